@@ -1,0 +1,274 @@
+"""Rummikub position and move notation (../shared/spec/notation.md): ``parse``, ``dump`` and moves.
+
+``dump(parse(text))`` is the canonical text and ``parse(dump(p)) == p``. Bad text raises
+:class:`NotationError` whose ``field`` names where the problem is: ``t``, ``p`` or ``a`` in the shared
+section, ``seat N r`` / ``seat N m`` for a seat, ``seats`` for the seat count or the number of winners,
+``section N`` for syntax, ``move`` for a move.
+
+>>> text = "t:R4.R5.R6.R7.R8,B9.R9.K9 p:+60 / r:R6.B8.B10.J m:1 / r:#14"
+>>> dump(parse(text)) == text
+True
+>>> dump(parse("a:0 t:- / r:J.R6.B6#2 / r:K1"))
+'- / r:B6.R6.J#2 / r:K1'
+>>> dump_move(parse_move("t:R1.R2.R3,K9.B9.R9"))
+'t:R1.R2.R3,K9.B9.R9'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.rummikub.position import Position, Seat
+from engine.rummikub.tiles import COPIES, JOKER, TOTAL_TILES, tile_from_text, tile_text
+from engine.verdict import NotationError
+
+__all__ = [
+    "Move", "parse", "dump", "parse_move", "dump_move", "parse_tiles", "parse_table", "tiles_text",
+    "table_text", "MIN_SEATS", "MAX_SEATS",
+]
+
+MIN_SEATS = 2
+MAX_SEATS = 4
+SECTION_SEPARATOR = " / "
+
+_TEXT_TO_TILE: dict[str, int] = {tile_text(t): t for t in range(JOKER + 1)}
+_TILE_TO_TEXT: tuple[str, ...] = tuple(tile_text(t) for t in range(JOKER + 1))
+
+MoveKind = Literal["draw", "pass", "penalty", "table"]
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A whole turn: ``draw``, ``pass``, ``penalty``, or ``table`` with the complete new table."""
+
+    kind: MoveKind
+    table: tuple[tuple[int, ...], ...] = ()
+
+
+# --- tiles, sets, tables -------------------------------------------------------------------------
+
+def _tile(text: str, field: str) -> int:
+    tile = _TEXT_TO_TILE.get(text)
+    if tile is None:
+        if not text:
+            raise NotationError("empty tile (two dots or a dot at an end?)", field=field)
+        return tile_from_text(text, field=field)  # raises with the precise reason
+    return tile
+
+
+def parse_tiles(text: str, field: str = "tiles") -> tuple[int, ...]:
+    """``R9.J.R11`` -> tiles in written order; ``-`` is no tiles.
+
+    >>> parse_tiles("R9.J.R11")
+    (34, 52, 36)
+    """
+    if text == "-":
+        return ()
+    return tuple(_tile(part, field) for part in text.split("."))
+
+
+def tiles_text(tiles: tuple[int, ...] | list[int]) -> str:
+    """Tiles in the given order, ``.``-separated; ``-`` when there are none."""
+    return ".".join(_TILE_TO_TEXT[t] for t in tiles) if tiles else "-"
+
+
+def parse_table(text: str, field: str = "t") -> tuple[tuple[int, ...], ...]:
+    """``R1.R2.R3,K9.B9.R9`` -> sets of tiles in written order; ``-`` is an empty table."""
+    if text == "-":
+        return ()
+    if not text:
+        raise NotationError("empty table (write '-' for no sets)", field=field)
+    sets = []
+    for number, part in enumerate(text.split(","), start=1):
+        if not part or part == "-":
+            raise NotationError(f"set {number} is empty", field=field)
+        sets.append(parse_tiles(part, f"{field} set {number}"))
+    return tuple(sets)
+
+
+def table_text(table: tuple[tuple[int, ...], ...]) -> str:
+    """Sets in their order, ``,``-separated; ``-`` for an empty table."""
+    return ",".join(tiles_text(s) for s in table) if table else "-"
+
+
+def _count(text: str, field: str) -> int:
+    if not text.isascii() or not text.isdigit():
+        raise NotationError(f"{text!r} is not a count", field=field)
+    return int(text)
+
+
+# --- positions -----------------------------------------------------------------------------------
+
+_SHARED_KEYS = ("t", "p", "a")
+_SEAT_KEYS = ("r", "m")
+
+
+def _fields(section: str, allowed: tuple[str, ...], where: str) -> dict[str, str]:
+    if section == "-":
+        return {}
+    if not section:
+        raise NotationError("empty section (write '-' for all defaults)", field=where)
+    fields: dict[str, str] = {}
+    for token in section.split(" "):
+        if not token:
+            raise NotationError("bad syntax: two spaces in a row or a space at an end", field=where)
+        key, colon, value = token.partition(":")
+        if not colon:
+            raise NotationError(f"bad syntax: {token!r} is not key:value", field=where)
+        if key not in allowed:
+            raise NotationError(f"unknown key {key!r} (expected one of {', '.join(allowed)})", field=where)
+        if key in fields:
+            raise NotationError(f"key {key!r} given twice", field=where)
+        if not value:
+            raise NotationError(f"key {key!r} has no value", field=where)
+        fields[key] = value
+    return fields
+
+
+def _parse_pool(text: str, field: str) -> tuple[tuple[int, ...], int]:
+    known, plus, hidden = text.partition("+")
+    unknown = _count(hidden, field) if plus else 0
+    if plus and not known:
+        return (), unknown
+    return parse_tiles(known, field), unknown
+
+
+def _parse_rack(text: str, field: str) -> tuple[tuple[int, ...], int]:
+    known, hash_sign, hidden = text.partition("#")
+    unknown = _count(hidden, field) if hash_sign else 0
+    if hash_sign and not known:
+        return (), unknown
+    return parse_tiles(known, field), unknown
+
+
+def _parse_flag(text: str, field: str) -> bool:
+    if text not in ("0", "1"):
+        raise NotationError(f"{text!r} must be 0 or 1", field=field)
+    return text == "1"
+
+
+class _Census:
+    """Counts tiles as they are read, so a third copy is reported in the field where it appears."""
+
+    def __init__(self) -> None:
+        self.copies = [0] * (JOKER + 1)
+        self.total = 0
+
+    def add(self, tiles: tuple[int, ...], unknown: int, field: str) -> None:
+        copies = self.copies
+        for tile in tiles:
+            copies[tile] += 1
+            if copies[tile] > COPIES:
+                what = "jokers" if tile == JOKER else f"copies of {tile_text(tile)}"
+                raise NotationError(f"more than {COPIES} {what} in the game", field=field)
+        self.total += len(tiles) + unknown
+        if self.total > TOTAL_TILES:
+            raise NotationError(f"more than {TOTAL_TILES} tiles in all", field=field)
+
+
+def parse(text: str) -> Position:
+    """Read a position; raise NotationError naming the field on bad text.
+
+    Surrounding whitespace (a trailing newline from a file) is ignored; inside, the grammar is strict.
+    """
+    if not isinstance(text, str):
+        raise NotationError("a position is text", field="position")
+    sections = text.strip().split(SECTION_SEPARATOR)
+    seat_count = len(sections) - 1
+    if not MIN_SEATS <= seat_count <= MAX_SEATS:
+        raise NotationError(
+            f"{seat_count} seats; Rummikub has {MIN_SEATS} to {MAX_SEATS} (sections are separated by ' / ')",
+            field="seats")
+    census = _Census()
+    shared = _fields(sections[0], _SHARED_KEYS, "section 0")
+    table = parse_table(shared["t"], "t") if "t" in shared else ()
+    for tile_set in table:
+        census.add(tile_set, 0, "t")
+    pool, pool_unknown = _parse_pool(shared["p"], "p") if "p" in shared else ((), 0)
+    census.add(pool, pool_unknown, "p")
+    active = _count(shared["a"], "a") if "a" in shared else 0
+    if active >= seat_count:
+        raise NotationError(f"active seat {active} does not exist (seats 0-{seat_count - 1})", field="a")
+
+    seats = []
+    for index, section in enumerate(sections[1:]):
+        where = f"seat {index}"
+        fields = _fields(section, _SEAT_KEYS, where)
+        if "r" not in fields:
+            raise NotationError("the rack 'r' is required (write r:- for an empty rack)", field=f"{where} r")
+        rack, unknown = _parse_rack(fields["r"], f"{where} r")
+        census.add(rack, unknown, f"{where} r")
+        melded = _parse_flag(fields["m"], f"{where} m") if "m" in fields else False
+        seats.append(Seat(rack, unknown, melded))
+    winners = [i for i, seat in enumerate(seats) if seat.empty]
+    if len(winners) > 1:
+        raise NotationError(f"seats {winners} all have empty racks; only one seat can have won",
+                            field="seats")
+    return Position(table, pool, pool_unknown, active, tuple(seats))
+
+
+def _pool_text(pool: tuple[int, ...], unknown: int) -> str:
+    if not pool:
+        return f"+{unknown}" if unknown else "-"
+    return tiles_text(pool) + (f"+{unknown}" if unknown else "")
+
+
+def _rack_text(seat: Seat) -> str:
+    if not seat.rack:
+        return f"#{seat.unknown}" if seat.unknown else "-"
+    return tiles_text(seat.rack) + (f"#{seat.unknown}" if seat.unknown else "")
+
+
+def dump(position: Position) -> str:
+    """The canonical text: keys in table order, defaults omitted, racks in rack order."""
+    shared = []
+    if position.table:
+        shared.append("t:" + table_text(position.table))
+    if position.pool or position.pool_unknown:
+        shared.append("p:" + _pool_text(position.pool, position.pool_unknown))
+    if position.active:
+        shared.append(f"a:{position.active}")
+    sections = [" ".join(shared) or "-"]
+    for seat in position.seats:
+        fields = ["r:" + _rack_text(seat)]
+        if seat.melded:
+            fields.append("m:1")
+        sections.append(" ".join(fields))
+    return SECTION_SEPARATOR.join(sections)
+
+
+# --- moves ---------------------------------------------------------------------------------------
+
+_WORD_MOVES: dict[str, Move] = {kind: Move(kind) for kind in ("draw", "pass", "penalty")}  # type: ignore[misc]
+
+
+def parse_move(text: str) -> Move:
+    """``draw``, ``pass``, ``penalty`` or ``t:SETS``; NotationError only when the grammar is broken.
+
+    The new table may hold tiles the player does not have (that is judged, not a notation error), but
+    never more than two copies of a tile or two jokers.
+    """
+    if not isinstance(text, str):
+        raise NotationError("a move is text", field="move")
+    text = text.strip()
+    word = _WORD_MOVES.get(text)
+    if word is not None:
+        return word
+    if not text.startswith("t:"):
+        raise NotationError(f"unknown move {text!r} (draw, pass, penalty or t:SETS)", field="move")
+    table = parse_table(text[2:], "move")
+    copies = [0] * (JOKER + 1)
+    for tile_set in table:
+        for tile in tile_set:
+            copies[tile] += 1
+            if copies[tile] > COPIES:
+                what = "jokers" if tile == JOKER else f"copies of {tile_text(tile)}"
+                raise NotationError(f"more than {COPIES} {what} on the new table", field="move")
+    return Move("table", table)
+
+
+def dump_move(move: Move) -> str:
+    if move.kind == "table":
+        return "t:" + table_text(move.table)
+    return move.kind

@@ -1,0 +1,93 @@
+"""A Rummikub position as an immutable value.
+
+Tiles are the small integers of :mod:`engine.rummikub.tiles`. A rack's order means nothing, so a
+:class:`Seat` keeps its known tiles in the canonical order (number, then colour K B R O, jokers last):
+two positions that differ only in how a rack was written are equal. Table sets keep their written
+order, because the order says what a joker stands for. Unknown faces (an opponent's rack, a face-down
+pool) are counts, never guesses.
+
+>>> seat = Seat((JOKER, 32, 5), unknown=2)
+>>> seat.rack, seat.size, seat.empty
+((5, 32, 52), 5, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine.rummikub.tiles import JOKER, sort_key
+
+__all__ = ["Seat", "Position", "JOKER"]
+
+_RACK_ORDER = {t: sort_key(t) for t in range(JOKER + 1)}
+
+
+def canonical_rack(tiles: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    """Tiles in rack order: by number, then colour K, B, R, O; jokers last."""
+    return tuple(sorted(tiles, key=_RACK_ORDER.__getitem__))
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One player's rack (known tiles plus a count of unknown ones) and initial-meld flag."""
+
+    rack: tuple[int, ...] = ()
+    unknown: int = 0
+    melded: bool = False
+
+    def __post_init__(self) -> None:
+        ordered = canonical_rack(self.rack)
+        if ordered != self.rack:
+            object.__setattr__(self, "rack", ordered)
+
+    @property
+    def size(self) -> int:
+        """Tiles on the rack, known or not."""
+        return len(self.rack) + self.unknown
+
+    @property
+    def empty(self) -> bool:
+        """An empty rack: this seat has won the game."""
+        return not self.rack and not self.unknown
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """The whole game: table sets, pool (top first), the seat to move, and every seat.
+
+    ``pool`` holds the known pool tiles, top first; ``pool_unknown`` counts face-down tiles below
+    them. ``table`` is a tuple of sets, each a tuple of tiles in table order.
+    """
+
+    table: tuple[tuple[int, ...], ...] = ()
+    pool: tuple[int, ...] = ()
+    pool_unknown: int = 0
+    active: int = 0
+    seats: tuple[Seat, ...] = ()
+
+    @property
+    def pool_size(self) -> int:
+        return len(self.pool) + self.pool_unknown
+
+    @property
+    def winner(self) -> int | None:
+        """The seat whose rack is empty (it has won), or None while the game goes on."""
+        for index, seat in enumerate(self.seats):
+            if seat.empty:
+                return index
+        return None
+
+    @property
+    def to_move(self) -> Seat:
+        """The active seat."""
+        return self.seats[self.active]
+
+    def table_tiles(self) -> list[int]:
+        """Every tile on the table, set after set."""
+        return [tile for tile_set in self.table for tile in tile_set]
+
+    def with_seat(self, index: int, seat: Seat) -> Position:
+        """A copy with one seat replaced."""
+        seats = list(self.seats)
+        seats[index] = seat
+        return replace(self, seats=tuple(seats))
