@@ -25,6 +25,8 @@ RULES = registry(
          "A run does not wrap: 1 comes only before 2, never after 13."),
     Rule("rummikub.run.beyond-13", "forbids", ("set", "tiles"),
          "A run ends at 13 at most; a joker cannot stand for 14."),
+    Rule("rummikub.run.order", "forbids", ("set", "tiles"),
+         "A run is laid out lowest first, each tile (a joker too) one more than the one before."),
     # The table and the rack.
     Rule("rummikub.table.tile-missing", "forbids", ("tiles", "count"),
          "No tile on the table goes back to a rack."),
