@@ -161,7 +161,7 @@ def parse(text: str) -> Position:
     team = team_text == "team"
     n = len(seat_sections)
     if n < 2 or n > 6:
-        raise NotationError(f"{n} seats; Skip-Bo is for 2 to 6 players", field="seats")
+        raise NotationError(f"{n} seat{'' if n == 1 else 's'}; Skip-Bo is for 2 to 6 players", field="seats")
     if team and n not in (4, 6):
         raise NotationError(f"team play needs 4 or 6 seats, not {n}", field="v")
 

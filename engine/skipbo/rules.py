@@ -60,9 +60,11 @@ RULES = registry(
          "There is no such seat at this table."),
     # The end of a turn and of the game.
     Rule("skipbo.turn.end-by-discard", "forbids", ("hand",),
-         "A turn ends only by discarding a hand card; `pass` is only for an empty hand that cannot be refilled."),
+         "A turn ends only by discarding a hand card; "
+         "`pass` is only for an empty hand that cannot be refilled."),
     Rule("skipbo.corner.empty-draw-pile", "allows", (),
-         "Not covered by the leaflets: with no hand card and nothing left to draw, the turn ends without a discard."),
+         "Not covered by the leaflets: with no hand card and nothing left to draw, "
+         "the turn ends without a discard."),
     Rule("skipbo.win.stockpile-empty", "allows", ("seat",),
          "Playing your last stockpile card wins at once (team play: both stockpiles of the team)."),
     Rule("skipbo.game.over", "forbids", ("winner",),
