@@ -1,0 +1,247 @@
+"""Judging a whole Rummikub turn: every problem, each with its rule id and params.
+
+Moves are ``draw``, ``pass``, ``penalty`` and ``t:SETS`` (the complete table after the turn). For a
+table move the tiles the player placed are the difference between the new table and the old one.
+
+Problems are listed in this order (the first is the verdict's headline): tiles taken off the table,
+tiles not on the rack, tiles whose face is unknown, no tile added; before the initial meld, table sets
+touched and table jokers taken; every invalid set, in table order; the initial meld below 30; freed
+jokers not reused.
+
+**Initial meld.** Old sets written again unchanged are left aside (matched as whole sets, in any place).
+Every other new set that holds a tile of an old set that was not written again *touches the table*;
+the rest form the meld, whose total counts each valid set's value (jokers at the value they stand for).
+
+**Freed jokers.** A table joker stands for a tile (a run: one tile; a group: any missing colour of its
+number). It is *freed* when, after the turn, it no longer stands for a tile it could stand for before --
+it sits in a valid set where it stands for something else, or its set is gone. A joker in a set that is
+invalid before or after the turn has no settled meaning and is not called freed (the set's own problems
+are reported). Every freed joker must end the turn in a set holding at least one tile from the rack (a
+tile of a kind the turn added, or a joker from the rack). Jokers are alike, so old and new jokers are
+matched in the way most favourable to the player: with at most two jokers every matching is tried.
+Before the initial meld, freeing a table joker at all is ``rummikub.joker.before-meld``.
+
+>>> from engine.rummikub.notation import parse
+>>> judge(parse("p:+50 / r:K9.B9.R9.B1.B2.B3 / r:#14"), "t:K9.B9.R9").params
+{'total': 27}
+>>> judge(parse("p:+50 / r:K9.B9.R9.B1.B2.B3 / r:#14"), "t:K9.B9.R9,B1.B2.B3").params
+{'total': 33, 'count': 6}
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import permutations
+
+from engine.rummikub.notation import Move, parse_move
+from engine.rummikub.position import Position
+from engine.rummikub.sets import VALID_SETS, diagnose
+from engine.rummikub.tiles import COPIES, JOKER, tile_text
+from engine.verdict import Problem, Verdict
+
+__all__ = ["judge", "as_move", "MELD_MINIMUM", "PENALTY_TILES"]
+
+MELD_MINIMUM = 30
+PENALTY_TILES = 3
+
+_TEXT = tuple(tile_text(t) for t in range(JOKER + 1))
+_TILES = range(JOKER + 1)
+
+
+def as_move(move: str | Move) -> Move:
+    return parse_move(move) if isinstance(move, str) else move
+
+
+def judge(position: Position, move: str | Move) -> Verdict:
+    """The verdict on one whole turn by the active seat; NotationError only for a malformed move."""
+    move = as_move(move)
+    winner = position.winner
+    if winner is not None:
+        return Verdict.forbid([Problem("rummikub.game.over", {"winner": winner})])
+    if move.kind == "draw":
+        if position.pool_size == 0:
+            return Verdict.forbid([Problem("rummikub.draw.pool-empty", {})])
+        return Verdict.allow("rummikub.draw.ends-turn")
+    if move.kind == "pass":
+        if position.pool_size:
+            return Verdict.forbid([Problem("rummikub.pass.pool-not-empty", {"count": position.pool_size})])
+        return Verdict.allow("rummikub.pass.pool-empty")
+    if move.kind == "penalty":
+        return Verdict.allow("rummikub.timer.penalty", drawn=min(PENALTY_TILES, position.pool_size))
+    return _judge_table(position, move.table)
+
+
+def _counts(sets: tuple[tuple[int, ...], ...]) -> list[int]:
+    counts = [0] * (JOKER + 1)
+    for tile_set in sets:
+        for tile in tile_set:
+            counts[tile] += 1
+    return counts
+
+
+def _judge_table(position: Position, new: tuple[tuple[int, ...], ...]) -> Verdict:
+    old = position.table
+    seat = position.seats[position.active]
+    old_counts = _counts(old)
+    new_counts = _counts(new)
+    added: list[int] = []
+    missing: list[int] = []
+    for tile in _TILES:
+        difference = new_counts[tile] - old_counts[tile]
+        if difference > 0:
+            added.extend([tile] * difference)
+        elif difference < 0:
+            missing.extend([tile] * -difference)
+
+    problems: list[Problem] = []
+    if missing:
+        problems.append(Problem("rummikub.table.tile-missing",
+                                {"tiles": [_TEXT[t] for t in missing], "count": len(missing)}))
+    if added:
+        problems.extend(_rack_problems(position, added, old_counts))
+    else:
+        problems.append(Problem("rummikub.turn.no-tile-added", {}))
+
+    infos = [VALID_SETS.get(tile_set) for tile_set in new]
+    meld_total = 0
+    meld_problems: list[Problem] = []
+    if not seat.melded:
+        meld_total, touched = _meld(old, new, infos)
+        if touched:
+            meld_problems.append(Problem("rummikub.meld.table-touched", {"sets": touched}))
+
+    freed, not_reused = _jokers(old, new, infos, added, before_meld=not seat.melded)
+    if freed and not seat.melded:
+        meld_problems.append(Problem("rummikub.joker.before-meld", {}))
+    problems.extend(meld_problems)
+
+    for index, (tile_set, info) in enumerate(zip(new, infos, strict=True), start=1):
+        if info is None:
+            problems.extend(diagnose(tile_set, index))
+    if not seat.melded and added and meld_total < MELD_MINIMUM:
+        problems.append(Problem("rummikub.meld.below-30", {"total": meld_total}))
+    if not_reused:
+        problems.append(Problem("rummikub.joker.not-reused", {"count": not_reused}))
+
+    if problems:
+        return Verdict.forbid(problems)
+    if not seat.melded:
+        return Verdict.allow("rummikub.meld.initial", total=meld_total, count=len(added))
+    if freed:
+        return Verdict.allow("rummikub.joker.reused", count=freed)
+    return Verdict.allow("rummikub.turn.table-valid", count=len(added))
+
+
+def _rack_problems(position: Position, added: list[int], old_counts: list[int]) -> list[Problem]:
+    """Placed tiles must come from the rack; a rack with unknown faces cannot vouch for them."""
+    seat = position.seats[position.active]
+    rack = Counter(seat.rack)
+    strangers = []
+    for tile in added:
+        if rack[tile]:
+            rack[tile] -= 1
+        else:
+            strangers.append(tile)
+    if not strangers:
+        return []
+    hidden_faces = 0
+    not_on_rack = strangers
+    if seat.unknown:
+        # A stranger may be one of the unknown rack tiles if a copy of it is unaccounted for elsewhere.
+        accounted = list(old_counts)
+        for tile in position.pool:
+            accounted[tile] += 1
+        for other in position.seats:
+            for tile in other.rack:
+                accounted[tile] += 1
+        not_on_rack = []
+        for tile in strangers:
+            if hidden_faces < seat.unknown and accounted[tile] < COPIES:
+                accounted[tile] += 1
+                hidden_faces += 1
+            else:
+                not_on_rack.append(tile)
+    problems = []
+    if not_on_rack:
+        problems.append(Problem("rummikub.rack.not-on-rack",
+                                {"tiles": [_TEXT[t] for t in not_on_rack], "count": len(not_on_rack)}))
+    if hidden_faces:
+        problems.append(Problem("rummikub.rack.unknown-face", {"count": hidden_faces}))
+    return problems
+
+
+def _meld(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...],
+          infos: list) -> tuple[int, list[int]]:
+    """The initial meld's total and the (1-based) new sets that touch the old table."""
+    unchanged_left = Counter(old)
+    fresh = []
+    for index, tile_set in enumerate(new):
+        if unchanged_left[tile_set]:
+            unchanged_left[tile_set] -= 1
+        else:
+            fresh.append(index)
+    loose = [0] * (JOKER + 1)
+    for tile_set, left in unchanged_left.items():
+        for tile in tile_set:
+            loose[tile] += left
+    total = 0
+    touched = []
+    for index in fresh:
+        if any(loose[tile] for tile in new[index]):
+            touched.append(index + 1)
+        elif infos[index] is not None:
+            total += infos[index].value
+    return total, touched
+
+
+# A joker's meaning: the tiles it may stand for, or None when its set is invalid (no settled meaning).
+_Meaning = frozenset[int] | None
+
+
+def _joker_meanings(table: tuple[tuple[int, ...], ...], infos: list) -> list[tuple[int, _Meaning]]:
+    """(set index, meaning) for every joker on a table, in table order."""
+    out: list[tuple[int, _Meaning]] = []
+    for index, (tile_set, info) in enumerate(zip(table, infos, strict=True)):
+        if JOKER in tile_set:
+            if info is None:
+                out.extend((index, None) for t in tile_set if t == JOKER)
+            else:
+                out.extend((index, meaning) for meaning in info.stands_for)
+    return out
+
+
+def _same_meaning(before: _Meaning, after: _Meaning) -> bool:
+    return before is None or after is None or not before.isdisjoint(after)
+
+
+def _jokers(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...], infos: list,
+            added: list[int], *, before_meld: bool) -> tuple[int, int]:
+    """(freed jokers, freed jokers not reused with a rack tile) under the most favourable matching."""
+    if JOKER not in added and not any(JOKER in s for s in old):
+        return 0, 0
+    old_jokers = _joker_meanings(old, [VALID_SETS.get(s) for s in old])
+    if not old_jokers:
+        return 0, 0
+    new_jokers = _joker_meanings(new, infos)
+    kinds_added = set(added)
+    rack_tile_in = [any(t in kinds_added for t in s if t != JOKER) for s in new]
+    slots: list[int | None] = list(range(len(new_jokers)))
+    slots += [None] * max(0, len(old_jokers) - len(new_jokers))  # old jokers gone from the table
+    best: tuple[int, int, int] | None = None
+    for choice in set(permutations(slots, len(old_jokers))):
+        rack_joker_sets = {new_jokers[s][0] for s in range(len(new_jokers)) if s not in choice}
+        freed = not_reused = 0
+        for (_, before), slot in zip(old_jokers, choice, strict=True):
+            if slot is None:
+                continue  # taken off the table: reported as a missing tile
+            set_index, after = new_jokers[slot]
+            if _same_meaning(before, after):
+                continue
+            freed += 1
+            if not (rack_tile_in[set_index] or set_index in rack_joker_sets):
+                not_reused += 1
+        cost = (not_reused + (freed if before_meld else 0), freed, not_reused)
+        if best is None or cost < best:
+            best = cost
+    assert best is not None
+    return best[1], best[2]
