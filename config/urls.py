@@ -1,0 +1,21 @@
+"""URLs: every page lives under a language prefix (/en/, /ru/, /fi/, /sv/) with the same slugs."""
+
+from django.conf.urls.i18n import i18n_patterns
+from django.contrib.sitemaps.views import sitemap
+from django.urls import include, path
+
+from config.seo import PageSitemap, robots_txt
+
+urlpatterns = [
+    path("robots.txt", robots_txt, name="robots"),
+    path("sitemap.xml", sitemap, {"sitemaps": {"pages": PageSitemap}}, name="sitemap"),
+]
+urlpatterns += i18n_patterns(
+    path("", include("explainer.urls")),
+    prefix_default_language=True,
+)
+
+handler400 = "config.errors.bad_request"
+handler403 = "config.errors.permission_denied"
+handler404 = "config.errors.page_not_found"
+handler500 = "config.errors.server_error"

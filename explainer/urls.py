@@ -1,0 +1,35 @@
+"""Explainer URLs (inside the language prefix): home, rules pages and glossaries."""
+
+from django.urls import path, register_converter
+
+from explainer import views
+from explainer.games import GAMES
+
+
+class GameConverter:
+    """Matches only the games we have, so an unknown game is a plain 404."""
+
+    regex = "|".join(GAMES)
+
+    def to_python(self, value: str) -> str:
+        return value
+
+    def to_url(self, value: str) -> str:
+        return value
+
+
+register_converter(GameConverter, "game")
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("<game:game>/", views.rules, name="rules"),
+    path("<game:game>/glossary/", views.glossary, name="glossary"),
+]
+
+
+def public_pages() -> list[tuple[str, dict[str, str]]]:
+    """Every page the sitemap lists (per language): (url name, kwargs)."""
+    pages: list[tuple[str, dict[str, str]]] = [("home", {})]
+    for slug in GAMES:
+        pages += [("rules", {"game": slug}), ("glossary", {"game": slug})]
+    return pages

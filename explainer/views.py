@@ -1,0 +1,44 @@
+"""Explainer pages: small views that pick a template and its words; the engine decides, we explain."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_safe
+
+from explainer import catalog
+from explainer.games import GAMES
+
+
+@require_safe
+def home(request: HttpRequest) -> HttpResponse:
+    return render(request, "explainer/home.html", {
+        "games": list(GAMES.values()),
+        "title": _("Skip-Bo and Rummikub rules"),
+        "description": _(
+            "Clear rules for Skip-Bo and Rummikub in English, Russian, Finnish and Swedish, with pictures "
+            "of real positions and answers checked by a rules engine."
+        ),
+    })
+
+
+@require_safe
+def rules(request: HttpRequest, game: str) -> HttpResponse:
+    info = GAMES[game]
+    return render(request, f"explainer/rules/{info.module}.html", {
+        "game": info,
+        "title": info.rules_title,
+        "description": info.rules_description,
+    })
+
+
+@require_safe
+def glossary(request: HttpRequest, game: str) -> HttpResponse:
+    info = GAMES[game]
+    return render(request, "explainer/glossary.html", {
+        "game": info,
+        "title": info.glossary_title,
+        "description": info.glossary_description,
+        "entries": catalog.glossary(info.module),
+    })

@@ -1,0 +1,27 @@
+// Table Rules — small progressive enhancements. The site works without this file.
+(function () {
+  "use strict";
+
+  // The section the reader is at: the last anchored section or rule whose top has scrolled past
+  // the top of the window, else the fragment in the address bar.
+  function currentSection() {
+    var marks = document.querySelectorAll("main section[id], main .rule[id], main .term[id]");
+    var found = null;
+    for (var i = 0; i < marks.length; i++) {
+      if (marks[i].getBoundingClientRect().top <= 80) found = marks[i];
+    }
+    if (found) return "#" + found.id;
+    return window.location.hash || "";
+  }
+
+  // The language switcher keeps the page and the section: carry the #fragment across.
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest ? event.target.closest("a[data-keep-hash]") : null;
+    if (!link) return;
+    var hash = currentSection();
+    if (!hash) return;
+    var url = new URL(link.href, window.location.href);
+    url.hash = hash;
+    link.href = url.toString();
+  });
+})();

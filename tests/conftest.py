@@ -1,0 +1,37 @@
+"""Project-wide test fixtures: the pages every language must serve, and the browser setup."""
+
+from __future__ import annotations
+
+import pytest
+from django.conf import settings
+from django.urls import reverse
+from django.utils import translation
+
+LANGS = [code for code, _name in settings.LANGUAGES]
+TRANSLATED = [code for code in LANGS if code != "en"]
+
+
+def public_paths(lang: str) -> list[str]:
+    """Every public page's path in one language (the sitemap's list)."""
+    from explainer.urls import public_pages
+
+    with translation.override(lang):
+        return [reverse(name, kwargs=kwargs) for name, kwargs in public_pages()]
+
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """Playwright drives Debian's Chromium (Playwright cannot download its own browsers here)."""
+    return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS}

@@ -1,0 +1,157 @@
+"""Translation catalogs with Babel (no GNU gettext needed).
+
+    python -m tools.i18n extract   # sources -> locale/django.pot
+    python -m tools.i18n update    # .pot -> locale/<lang>/LC_MESSAGES/django.po (keeps translations)
+    python -m tools.i18n compile   # .po -> .mo (run by setup and before tests)
+    python -m tools.i18n check     # fails on untranslated, fuzzy or stale entries in ru, fi, sv
+
+English is the source language; ru, fi and sv are complete catalogs.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE_DIR = ROOT / "locale"
+POT = LOCALE_DIR / "django.pot"
+TARGET_LANGUAGES = ("ru", "fi", "sv")
+SOURCE_DIRS = ("config", "explainer", "tutorial", "templates")
+KEYWORDS = {
+    "_": None,
+    "gettext": None,
+    "gettext_lazy": None,
+    "ngettext": (1, 2),
+    "ngettext_lazy": (1, 2),
+    "pgettext": ((1, "c"), 2),
+    "pgettext_lazy": ((1, "c"), 2),
+    "npgettext": ((1, "c"), 2, 3),
+    "npgettext_lazy": ((1, "c"), 2, 3),
+}
+METHOD_MAP = [
+    ("**/templates/**.html", "tools.babel_django:extract_django"),
+    ("**/templates/**.txt", "tools.babel_django:extract_django"),
+    ("**.py", "python"),
+]
+COMMENT_TAGS = ["Translators:"]
+
+
+def _setup_django() -> None:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    import django
+
+    django.setup()
+
+
+def po_path(lang: str) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / "django.po"
+
+
+def extract() -> Catalog:
+    """Every translatable string in the project's Python and templates, as a Babel catalog."""
+    _setup_django()
+    catalog = Catalog(project="Table Rules", charset="utf-8", fuzzy=False)
+    for directory in SOURCE_DIRS:
+        for filename, lineno, message, comments, context in extract_from_dir(
+            ROOT / directory, METHOD_MAP, keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
+            strip_comment_tags=True,
+        ):
+            path = f"{directory}/{filename}"
+            if "/tests/" in f"/{path}" or path.endswith("_test.py"):
+                continue
+            catalog.add(message, None, [(path, lineno)], auto_comments=comments, context=context)
+    return catalog
+
+
+def write_pot(catalog: Catalog) -> None:
+    LOCALE_DIR.mkdir(exist_ok=True)
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, omit_header=False, sort_by_file=True)
+    POT.write_bytes(buffer.getvalue())
+
+
+def update(template: Catalog) -> None:
+    """Merge the template into each language's catalog; new strings arrive untranslated."""
+    for lang in TARGET_LANGUAGES:
+        path = po_path(lang)
+        if path.exists():
+            with path.open("rb") as f:
+                catalog = read_po(f, locale=lang)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            catalog = Catalog(locale=lang, project="Table Rules", charset="utf-8", fuzzy=False)
+        catalog.update(template, no_fuzzy_matching=True)
+        buffer = io.BytesIO()
+        write_po(buffer, catalog, width=100, sort_by_file=True, ignore_obsolete=True)
+        path.write_bytes(buffer.getvalue())
+
+
+def compile_all() -> None:
+    for lang in TARGET_LANGUAGES:
+        path = po_path(lang)
+        if not path.exists():
+            continue
+        with path.open("rb") as f:
+            catalog = read_po(f, locale=lang)
+        with path.with_suffix(".mo").open("wb") as f:
+            write_mo(f, catalog, use_fuzzy=False)
+
+
+def problems(template: Catalog | None = None) -> list[str]:
+    """Untranslated, fuzzy, missing or stale entries in the target catalogs."""
+    found: list[str] = []
+    wanted = {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in template if m.id} if template else None
+    for lang in TARGET_LANGUAGES:
+        path = po_path(lang)
+        if not path.exists():
+            found.append(f"{lang}: no catalog at {path.relative_to(ROOT)}")
+            continue
+        with path.open("rb") as f:
+            catalog = read_po(f, locale=lang)
+        have = set()
+        for m in catalog:
+            if not m.id:
+                continue
+            key = (m.id if isinstance(m.id, str) else m.id[0], m.context)
+            have.add(key)
+            strings = m.string if isinstance(m.string, tuple) else (m.string,)
+            if m.fuzzy:
+                found.append(f"{lang}: fuzzy: {key[0][:70]!r}")
+            elif not all(strings) or (isinstance(m.id, tuple) and len(strings) != catalog.num_plurals):
+                found.append(f"{lang}: untranslated: {key[0][:70]!r}")
+        if wanted is not None:
+            for key in sorted(wanted - have, key=str):
+                found.append(f"{lang}: missing from catalog (run update): {key[0][:70]!r}")
+    return found
+
+
+def main(argv: list[str]) -> int:
+    command = argv[1] if len(argv) > 1 else "help"
+    if command == "extract":
+        write_pot(extract())
+    elif command == "update":
+        template = extract()
+        write_pot(template)
+        update(template)
+    elif command == "compile":
+        compile_all()
+    elif command == "check":
+        found = problems(extract())
+        print("\n".join(found) if found else "catalogs complete")
+        return 1 if found else 0
+    else:
+        print(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
