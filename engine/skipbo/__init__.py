@@ -1,16 +1,44 @@
 """Skip-Bo rules engine (default edition Mattel 42050, leaflet 42050-0925). Pure Python, no Django.
 
-The public API is the contract of ../shared/spec/notation.md; judge, play, score and solve follow.
+The public API is the contract of ../shared/spec/notation.md::
+
+    from engine import skipbo
+    pos = skipbo.parse(text); skipbo.dump(pos)
+    skipbo.judge(pos, "h5-b1")          # -> Verdict (.legal, .rule, .params, .problems)
+    skipbo.play(pos, "h5-b1")           # -> new Position (IllegalMove carrying the verdict)
+    skipbo.score(finished)              # -> series points per seat
+    skipbo.solve(pos, budget_ms=250)    # -> Plan (.moves, .stock_played, .wins, .exact, .nodes)
+
+plus ``new_game`` (setup from a seed), ``legal_moves``, ``blocked``, ``view`` (what one seat sees)
+and ``census`` (cards by face, for the 162-card invariant).
+
+Extension of notation v1 — the move ``pass``: the leaflets do not say what happens when the draw pile
+is empty and there are no completed piles to reshuffle. The engine's answer: play on with what you
+hold; ``draw`` at ``t:start`` draws what there is (possibly nothing); a turn with no hand card and
+nothing to draw ends with ``pass`` (rule ``skipbo.corner.empty-draw-pile``; any other ``pass`` is
+``skipbo.turn.end-by-discard``). If no seat can play any card to a building pile and no hand can be
+refilled, the game is blocked: ``blocked(pos)`` is True, ``winner`` is None and every move is
+``skipbo.game.over`` with ``winner=None``.
 """
 
 from __future__ import annotations
 
+from engine.skipbo.judge import judge
+from engine.skipbo.moves import blocked, game_over, legal_moves
 from engine.skipbo.notation import Move, dump, dump_move, parse, parse_move
+from engine.skipbo.play import apply, play
 from engine.skipbo.position import Hidden, Position, Seat, census
 from engine.skipbo.rules import RULES
+from engine.skipbo.score import score, series_winner
+from engine.skipbo.setup import dealer_draw, new_game
+from engine.skipbo.view import view
 from engine.verdict import IllegalMove, NotationError, Problem, Verdict
 
 __all__ = [
-    "parse", "dump", "parse_move", "dump_move", "Move", "Position", "Seat", "Hidden", "census",
-    "RULES", "NotationError", "IllegalMove", "Problem", "Verdict",
+    "parse", "dump", "judge", "play", "score", "solve", "Position", "NotationError", "IllegalMove",
+    "RULES", "new_game", "legal_moves", "blocked", "game_over", "view", "census", "apply",
+    "parse_move", "dump_move", "Move", "Seat", "Hidden", "Problem", "Verdict", "series_winner",
+    "dealer_draw", "Plan",
 ]
+
+from engine.skipbo.solver import Plan, solve  # noqa: E402

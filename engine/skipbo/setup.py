@@ -1,0 +1,79 @@
+"""A new game from a seed: the full 162-card deck shuffled, stockpiles dealt, who starts.
+
+Stockpiles hold 30 cards each for 2-4 players and 20 for 5-6; the short game deals 10. Team play
+needs 4 or 6 players (seat i partners seat i + n/2). Hands are empty: every player draws their first
+five at the start of their own first turn, so the game begins at ``t:start``.
+
+Who starts depends on the leaflet: 42050-0925 (default) lets the youngest player start, a seat the
+caller names; 42050-0922 has everyone draw a card, the highest *number* deals (a Skip-Bo card does
+not count, ties draw again among the tied) and the player left of the dealer starts.
+
+The result is a full-knowledge position: every stockpile and the draw pile are known and a hidden
+layer tracks building and completed piles, so simulated games reshuffle real cards reproducibly.
+
+>>> from engine.skipbo.position import census
+>>> from engine.skipbo.cards import DECK_COUNTS
+>>> pos = new_game(3, seed=7, youngest=2)
+>>> pos.active, [s.stock_size for s in pos.seats], pos.draw_size, census(pos) == DECK_COUNTS
+(2, [30, 30, 30], 72, True)
+>>> new_game(4, seed=1, edition="42050-0922").active == (dealer_draw(4, 1)[0] + 1) % 4
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.skipbo.cards import SB, full_deck
+from engine.skipbo.position import Hidden, Position, Seat
+
+EDITIONS = ("42050-0925", "42050-0922")
+DEFAULT_EDITION = "42050-0925"
+
+
+def stock_size(players: int, *, short: bool = False) -> int:
+    if short:
+        return 10
+    return 30 if players <= 4 else 20
+
+
+def dealer_draw(players: int, seed: int) -> tuple[int, list[dict[int, int]]]:
+    """Leaflet 42050-0922: each player draws a card; highest number deals, Skip-Bo does not count,
+    ties draw again. Returns the dealer and every round of draws (seat -> card)."""
+    rng = random.Random(f"dealer-{seed}")
+    contenders = list(range(players))
+    rounds: list[dict[int, int]] = []
+    while True:
+        deck = full_deck()
+        rng.shuffle(deck)
+        drawn = {seat: deck[i] for i, seat in enumerate(contenders)}
+        rounds.append(drawn)
+        value = {seat: (0 if c == SB else c) for seat, c in drawn.items()}
+        best = max(value.values())
+        contenders = [seat for seat in contenders if value[seat] == best]
+        if len(contenders) == 1:
+            return contenders[0], rounds
+
+
+def new_game(players: int, seed: int, *, short: bool = False, team: bool = False,
+             edition: str = DEFAULT_EDITION, youngest: int = 0) -> Position:
+    """The opening position for ``players`` seats, dealt from a deck shuffled with ``seed``."""
+    if not 2 <= players <= 6:
+        raise ValueError(f"Skip-Bo is for 2 to 6 players, not {players}")
+    if team and players not in (4, 6):
+        raise ValueError(f"team play needs 4 or 6 players, not {players}")
+    if edition not in EDITIONS:
+        raise ValueError(f"unknown edition {edition!r} (known: {', '.join(EDITIONS)})")
+    if edition == "42050-0925":
+        if not 0 <= youngest < players:
+            raise ValueError(f"the youngest player must be a seat 0-{players - 1}")
+        first = youngest
+    else:
+        first = (dealer_draw(players, seed)[0] + 1) % players
+    deck = full_deck()
+    random.Random(seed).shuffle(deck)
+    size = stock_size(players, short=short)
+    seats = tuple(Seat(tuple(deck[i * size:(i + 1) * size])) for i in range(players))
+    draw = tuple(deck[players * size:])
+    return Position(seats, draw=draw, active=first, team=team, awaiting_draw=True,
+                    hidden=Hidden(seed=seed))

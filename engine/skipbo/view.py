@@ -1,0 +1,33 @@
+"""What one seat can see of a position: the input for hints and for fair bots.
+
+The draw pile, other players' hands and every stockpile below its top card are face down. With
+``own_stock=True`` the seat's own stockpile stays as known as it is in ``pos`` (what a puzzle shows,
+e.g. ``s:6.8+22``).
+
+>>> from engine.skipbo.notation import parse, dump
+>>> dump(view(parse("w:3.4.5 / s:6.8.9 h:1.SB / s:7.2 h:3.3"), 0))
+'w:+3 / s:6+2 h:1.SB / s:7+1 h:#2'
+"""
+
+from __future__ import annotations
+
+from engine.skipbo.position import Position, Seat
+
+
+def _stock_top_only(seat: Seat) -> tuple[tuple[int, ...], int]:
+    if not seat.stock:
+        return (), seat.stock_unknown
+    return seat.stock[:1], seat.stock_size - 1
+
+
+def view(pos: Position, seat: int, *, own_stock: bool = False) -> Position:
+    """``pos`` as seat ``seat`` sees it (no hidden layer)."""
+    seats = []
+    for i, s in enumerate(pos.seats):
+        stock, stock_unknown = (s.stock, s.stock_unknown) if own_stock and i == seat else _stock_top_only(s)
+        if i == seat:
+            seats.append(Seat(stock, stock_unknown, s.hand, s.hand_unknown, s.discards))
+        else:
+            seats.append(Seat(stock, stock_unknown, (), s.hand_size, s.discards))
+    return Position(tuple(seats), pos.building, (), pos.draw_size, pos.completed, pos.active, pos.team,
+                    pos.awaiting_draw, None)
