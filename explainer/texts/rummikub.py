@@ -75,6 +75,13 @@ RULE_TEXTS: dict[str, RuleText] = {
                "would have to be 14, which does not exist."),
         forbidden=_("Set %(set)s (%(tiles)s) goes beyond 13: a run ends at 13, and a joker cannot be 14."),
     ),
+    "rummikub.run.order": RuleText(
+        title=_("A run is laid out lowest first"),
+        rule=_("A run is laid out in order, lowest number first, each tile one more than the one before. "
+               "A joker sits in the place of the number it stands for."),
+        forbidden=_("Set %(set)s (%(tiles)s) is not in order: lay a run out lowest first, each tile one "
+                    "more than the one before."),
+    ),
     # --- The table and the rack --------------------------------------------------------------------
     "rummikub.table.tile-missing": RuleText(
         title=_("Table tiles stay on the table"),
@@ -148,9 +155,10 @@ RULE_TEXTS: dict[str, RuleText] = {
         title=_("Hands off the table until your meld"),
         rule=_("Before your initial meld, and in the turn you make it, you may not extend, split or "
                "rearrange the sets already on the table. Your meld is made of new sets only."),
-        # Translators: %(sets)s lists the numbers of the sets on the table that were changed, e.g. "1, 3".
-        forbidden=_("Before your initial meld the table's sets stay as they are, but these were changed: "
-                    "%(sets)s. Play new sets from your rack only."),
+        # Translators: %(sets)s lists the numbers of the offending sets on the table after the turn,
+        # counted from the first set, e.g. "2, 3".
+        forbidden=_("Before your initial meld, the sets already on the table are off limits. Sets that use "
+                    "them: %(sets)s. Build your meld from your rack alone."),
     ),
     # --- Jokers ------------------------------------------------------------------------------------
     "rummikub.joker.before-meld": RuleText(
@@ -222,8 +230,7 @@ RULE_TEXTS: dict[str, RuleText] = {
     "rummikub.game.over": RuleText(
         title=_("The game is over"),
         rule=_("The game ends as soon as a player has placed their last tile. Nobody plays after that."),
-        # Translators: %(winner)s is the winning player's seat number.
-        forbidden=_("The game is already over: player %(winner)s has emptied their rack."),
+        forbidden=_("The game is already over: a player has emptied their rack."),
     ),
 }
 

@@ -1,0 +1,130 @@
+"""The Rummikub words match the engine: one text per rule id, every feedback fills, one anchor each."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from django.utils import translation
+
+from engine.rummikub.rules import RULES
+from explainer.texts.base import fill
+from explainer.texts.rummikub import GLOSSARY, RULE_TEXTS
+
+TEMPLATE = Path(__file__).resolve().parents[2] / "explainer/templates/explainer/rules/rummikub.html"
+LANGS = ("en", "ru", "fi", "sv")
+
+# A sample value for every param name the registry uses, shaped as the engine sends it.
+SAMPLES = {
+    "set": 2,
+    "sets": [1, 3],
+    "tiles": ["R9", "J", "R11"],
+    "colour": "R",
+    "count": 2,
+    "total": 27,
+    "missing": [10],
+    "drawn": 3,
+    "winner": 0,
+}
+
+
+def sample_params(rule_id: str, number: int | None = None) -> dict:
+    params = {name: SAMPLES[name] for name in RULES[rule_id].params}
+    if number is not None:
+        for name in ("count", "total", "drawn"):
+            if name in params:
+                params[name] = number
+    return params
+
+
+def template_source() -> str:
+    return TEMPLATE.read_text(encoding="utf-8")
+
+
+def test_every_engine_rule_has_a_text_and_no_other():
+    assert set(RULE_TEXTS) == set(RULES)
+
+
+@pytest.mark.parametrize("rule_id", sorted(RULES))
+def test_feedback_exists_exactly_for_the_rules_kind(rule_id):
+    kind = RULES[rule_id].kind
+    text = RULE_TEXTS[rule_id]
+    assert (text.allowed is not None) == (kind in ("allows", "both")), "allowed text vs kind " + kind
+    assert (text.forbidden is not None) == (kind in ("forbids", "both")), "forbidden text vs kind " + kind
+    assert str(text.title).strip() and str(text.rule).strip()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("rule_id", sorted(RULES))
+def test_feedback_fills_from_the_registry_params(rule_id, lang):
+    """Only the registry's params are given, so a placeholder the engine never sends is a KeyError.
+
+    Several numbers, so every plural form (Russian has three) is filled at least once."""
+    with translation.override(lang):
+        for template in (RULE_TEXTS[rule_id].forbidden, RULE_TEXTS[rule_id].allowed):
+            if template is None:
+                continue
+            for number in (None, 0, 1, 2, 5, 21, 30):
+                filled = fill(template, sample_params(rule_id, number))
+                assert filled and "%(" not in filled, filled
+
+
+def test_feedback_example_reads_naturally():
+    with translation.override("en"):
+        filled = fill(RULE_TEXTS["rummikub.group.duplicate-colour"].forbidden,
+                      {"set": 2, "tiles": ["R7", "B7", "R7"], "colour": "R"})
+    assert filled == "Set 2 (red 7, blue 7, red 7) has red twice: a group needs different colours."
+
+
+def test_glossary_slugs_are_unique_ascii_anchors():
+    slugs = [entry.slug for entry in GLOSSARY]
+    assert len(slugs) == len(set(slugs))
+    for slug in slugs:
+        assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", slug), slug
+
+
+def test_glossary_has_the_core_terms():
+    slugs = {entry.slug for entry in GLOSSARY}
+    assert {"tile", "rack", "pool", "group", "run", "set", "initial-meld", "joker", "table"} <= slugs
+
+
+def test_glossary_russian_names_come_from_the_booklet():
+    russian = {name for entry in GLOSSARY for name, _source in entry.other_names["ru"]}
+    assert {"фишка", "подставка", "«магазин»", "группа", "ряд", "комбинация", "первый выход", "джокер",
+            "стол"} <= russian
+    for entry in GLOSSARY:
+        assert set(entry.other_names) == set(LANGS), entry.slug
+
+
+def test_glossary_points_to_sections_on_the_page():
+    ids = set(re.findall(r'\bid="([^"]+)"', template_source()))
+    for entry in GLOSSARY:
+        assert entry.see in ids or entry.see in RULES, f"{entry.slug} -> #{entry.see}"
+
+
+def test_every_rule_id_appears_exactly_once_on_the_page():
+    placed = re.findall(r'{%\s*rule\s+"([^"]+)"\s*%}', template_source())
+    assert sorted(placed) == sorted(RULES), "rule ids placed on the page vs the engine registry"
+    assert len(placed) == len(set(placed))
+
+
+def test_section_ids_are_stable_ascii():
+    ids = re.findall(r'<section id="([^"]+)"', template_source())
+    assert len(ids) == len(set(ids))
+    for section_id in ids:
+        assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", section_id), section_id
+
+
+def test_headings_do_not_skip_levels():
+    """Rule entries render as h4, so every ``{% rule %}`` must follow an h3."""
+    levels = []
+    for match in re.finditer(r'<h([1-6])\b|{%\s*rule\s', template_source()):
+        levels.append(int(match.group(1)) if match.group(1) else 4)
+    for before, after in zip(levels, levels[1:], strict=False):
+        assert after <= before + 1, levels
+
+
+def test_template_has_no_inline_style_or_script():
+    source = template_source()
+    assert "style=" not in source and "<script" not in source
