@@ -154,13 +154,13 @@ RULE_TEXTS: dict[str, RuleText] = {
     ),
     # Other players.
     "skipbo.reach.other-seat": RuleText(
-        title=_("Opponents' piles are out of reach"),
+        title=_("Play only from your own piles"),
         rule=_("You play from your own hand, stockpile and discard piles. In partner play you may also "
                "use your partner's piles, but never an opponent's."),
         forbidden=_("That card belongs to an opponent, and an opponent's piles are out of your reach."),
     ),
     "skipbo.team.partner-piles": RuleText(
-        title=_("Playing from your partner's piles"),
+        title=_("Sharing piles with your partner"),
         rule=_("In partner play you may also play your partner's stockpile top and the tops of your "
                "partner's discard piles."),
         # Translators: %(card)s is a number or "Skip-Bo card".
@@ -168,7 +168,7 @@ RULE_TEXTS: dict[str, RuleText] = {
                   "discard-pile tops."),
     ),
     "skipbo.team.partner-hand": RuleText(
-        title=_("Your partner's hand is not yours"),
+        title=_("Hands stay private in partner play"),
         rule=_("Even in partner play, the cards in your partner's hand are played only by your partner, "
                "on their own turn."),
         forbidden=_("Cards in your partner's hand are never yours to play."),
