@@ -119,8 +119,9 @@ def test_server_error_page_is_localized(rf, lang: str) -> None:
 @pytest.mark.django_db
 @pytest.mark.parametrize("lang", LANGS)
 def test_missing_csrf_token_gets_a_localized_403(lang: str) -> None:
-    from config.errors import csrf_failure
     from django.test import RequestFactory
+
+    from config.errors import csrf_failure
 
     with translation.override(lang):
         response = csrf_failure(RequestFactory().post(f"/{lang}/"), reason="CSRF cookie not set.")

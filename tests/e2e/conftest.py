@@ -1,0 +1,33 @@
+"""Real-browser tests: Playwright drives Debian's Chromium against pytest-django's live server."""
+
+from __future__ import annotations
+
+import os
+from urllib.parse import urlparse
+
+import pytest
+
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+class PageWatch:
+    """Records console errors, failed requests and any request that leaves the site."""
+
+    def __init__(self, page, base_url: str) -> None:
+        self.errors: list[str] = []
+        self.foreign: list[str] = []
+        host = urlparse(base_url).netloc
+        page.on("console", lambda msg: msg.type == "error" and self.errors.append(msg.text))
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+
+        def on_request(request) -> None:
+            url = urlparse(request.url)
+            if url.scheme in ("http", "https") and url.netloc != host:
+                self.foreign.append(request.url)
+
+        page.on("request", on_request)
+
+
+@pytest.fixture
+def watch(page, live_server):
+    return PageWatch(page, live_server.url)

@@ -1,0 +1,61 @@
+"""The site in a real browser (Debian Chromium): every rules page and glossary in every language."""
+
+from __future__ import annotations
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page, expect
+
+from tests.conftest import LANGS, public_paths
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+AXE = Axe()
+PATHS = [path for lang in LANGS for path in public_paths(lang)]
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_page_loads_cleanly_fits_a_phone_and_passes_axe(page: Page, live_server, watch, path: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(live_server.url + path)
+    expect(page.locator("main h1")).to_be_visible()
+    assert not watch.errors, watch.errors
+    assert not watch.foreign, watch.foreign
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"{path} scrolls sideways by {overflow}px on a phone"
+    results = AXE.run(page, options={"runOnly": {"type": "tag", "values": WCAG_22_AA}})
+    assert results.violations_count == 0, results.generate_report()
+    page.emulate_media(color_scheme="dark")
+    results = AXE.run(page, options={"runOnly": {"type": "tag", "values": WCAG_22_AA}})
+    assert results.violations_count == 0, "dark mode:\n" + results.generate_report()
+
+
+@pytest.mark.parametrize("game,section", [("skip-bo", "scoring"), ("rummikub", "initial-meld")])
+def test_language_switcher_keeps_the_page_and_the_section(page: Page, live_server, game: str, section: str) -> None:
+    page.goto(f"{live_server.url}/en/{game}/")
+    page.locator(f"#{section}").scroll_into_view_if_needed()
+    page.evaluate(f"document.getElementById('{section}').scrollIntoView({{block: 'start'}})")
+    page.get_by_role("link", name="Suomi").click()
+    expect(page).to_have_url(f"{live_server.url}/fi/{game}/#{section}")
+    assert page.locator("html").get_attribute("lang") == "fi"
+    page.goto(f"{live_server.url}/fi/{game}/#{section}")
+    page.get_by_role("link", name="Русский").click()
+    expect(page).to_have_url(f"{live_server.url}/ru/{game}/#{section}")
+
+
+@pytest.mark.parametrize("game", ["skip-bo", "rummikub"])
+def test_print_hides_navigation(page: Page, live_server, game: str) -> None:
+    page.goto(f"{live_server.url}/en/{game}/")
+    page.emulate_media(media="print")
+    expect(page.locator(".site-nav")).to_be_hidden()
+    expect(page.locator(".lang-switch")).to_be_hidden()
+    expect(page.locator("main h1")).to_be_visible()
+    pdf = page.pdf(format="A4")
+    assert pdf.startswith(b"%PDF")
+
+
+def test_unknown_page_in_the_browser_is_a_localized_404(page: Page, live_server) -> None:
+    response = page.goto(f"{live_server.url}/sv/skip-bo/nothing/")
+    assert response.status == 404
+    assert page.locator("html").get_attribute("lang") == "sv"

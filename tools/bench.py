@@ -1,0 +1,73 @@
+"""The project's benchmark: speed and size figures for both engines and the pages.
+
+    bin/bench                 # everything
+    bin/bench --only pages    # one part: skipbo, rummikub, pages
+    bin/bench --quick         # smaller samples (a smoke run)
+
+Figures are printed, not asserted: targets live in the issues and the README.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import importlib
+import os
+import statistics
+import time
+
+
+def median_ms(fn, repeat: int) -> float:
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        samples.append((time.perf_counter() - start) * 1000)
+    return statistics.median(samples)
+
+
+def bench_pages(quick: bool) -> None:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    import django
+
+    django.setup()
+    from django.test import Client
+
+    from explainer.games import GAMES
+
+    client = Client()
+    repeat = 20 if quick else 200
+    print("== Pages (test client, warm; target: median ≤ 5 ms and ≤ 40 KB gzip for rules pages)")
+    print(f"{'page':32} {'median ms':>10} {'HTML KB':>9} {'gzip KB':>9}")
+    for lang in ("en", "ru", "fi", "sv"):
+        for slug in GAMES:
+            for path in (f"/{lang}/{slug}/", f"/{lang}/{slug}/glossary/"):
+                response = client.get(path)
+                assert response.status_code == 200, path
+                body = response.content
+                for _ in range(5):
+                    client.get(path)
+                ms = median_ms(lambda p=path: client.get(p), repeat)
+                packed = len(gzip.compress(body, 6))
+                print(f"{path:32} {ms:10.2f} {len(body) / 1024:9.1f} {packed / 1024:9.1f}")
+
+
+PARTS = {
+    "skipbo": lambda quick: importlib.import_module("engine.skipbo.bench").main(quick=quick),
+    "rummikub": lambda quick: importlib.import_module("engine.rummikub.bench").main(quick=quick),
+    "pages": bench_pages,
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--only", choices=sorted(PARTS), action="append")
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    for name in args.only or list(PARTS):
+        PARTS[name](args.quick)
+        print()
+
+
+if __name__ == "__main__":
+    main()
