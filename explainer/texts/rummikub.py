@@ -18,7 +18,7 @@ RULE_TEXTS: dict[str, RuleText] = {
     "rummikub.set.too-short": RuleText(
         title=_("At least three tiles in every set"),
         rule=_("Every set on the table has at least three tiles. One or two tiles on their own are not a "
-               "set, not even for a moment at the end of a turn."),
+               "set and may not be left on the table when your turn ends."),
         # Translators: %(set)s is the set's number on the table, counted from the first set;
         # %(tiles)s lists its tiles, e.g. "red 9, joker, red 11".
         forbidden=ngettext_lazy(
