@@ -18,44 +18,85 @@ search; when it runs out the best legal placement found so far is returned with 
 from __future__ import annotations
 
 import time
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from engine.rummikub.solver_dp import PAIRS, ColourAction, PassResult, Problem, Timeout, run_pass
-from engine.rummikub.solver_sets import freed_jokers_ok, joker_identities, read_set, tidy_table
+from engine.rummikub.judge import judge
+from engine.rummikub.notation import Move, table_text
+from engine.rummikub.position import Position, Seat
+from engine.rummikub.sets import set_info
+from engine.rummikub.solver_dp import ColourAction, PassResult, Problem, Timeout, run_pass
+from engine.rummikub.solver_sets import joker_meanings, tidy_table
 from engine.rummikub.tiles import JOKER, make
 
+__all__ = ["Solution", "Arrangement", "solve", "best_arrangement"]
+
 BEAM_WIDTH = 48
+
+Table = tuple[tuple[int, ...], ...]
 
 
 @dataclass(frozen=True)
 class Arrangement:
-    """The table after the best turn found, and how many rack tiles it places."""
+    """The table after the best turn found, and how many rack tiles it places.
 
-    table: tuple[tuple[int, ...], ...]
+    ``exact`` is False only when the budget ran out (the placement is then the best found so far).
+    """
+
+    table: Table
     placed: int
     exact: bool
     nodes: int = 0
 
 
-def best_arrangement(table_tiles: Iterable[int] | Sequence[Sequence[int]], rack_tiles: Iterable[int],
-                     melded: bool, budget_ms: float = 1000, *,
-                     table_sets: Sequence[Sequence[int]] | None = None) -> Arrangement:
-    """Most rack tiles placeable, as a whole new table (tuple of sets of tile ints).
+@dataclass(frozen=True)
+class Solution:
+    """The hint for the active seat: a move ``judge`` accepts and what it achieves."""
 
-    ``table_tiles`` is the multiset of table tiles; pass ``table_sets`` (the sets as laid) to keep
-    unchanged sets in place and to apply the freed-joker rule (without them, table jokers may move
-    freely). Before the meld (``melded=False``) the table is returned unchanged plus the new sets,
-    or unchanged with ``placed=0`` when no meld of 30 exists.
+    move: str
+    placed: int
+    exact: bool
+    table: Table
+    nodes: int = 0
+
+
+def solve(pos: Position, budget_ms: float = 1000) -> Solution:
+    """Most rack tiles the active seat can place this turn, as a legal move (``t:...``, ``draw``,
+    or ``pass`` when nothing can be placed and the pool is empty)."""
+    seat = pos.seats[pos.active]
+    fallback = "draw" if pos.pool_size else "pass"
+    if pos.winner is not None or not seat.rack:
+        return Solution(fallback, 0, True, pos.table)
+    arr = best_arrangement(None, seat.rack, seat.melded, budget_ms, table_sets=pos.table, position=pos)
+    if arr.placed == 0:
+        return Solution(fallback, 0, arr.exact, pos.table, arr.nodes)
+    return Solution("t:" + table_text(arr.table), arr.placed, arr.exact, arr.table, arr.nodes)
+
+
+def best_arrangement(table_tiles: Iterable[int] | None, rack_tiles: Iterable[int], melded: bool,
+                     budget_ms: float = 1000, *, table_sets: Sequence[Sequence[int]] | None = None,
+                     position: Position | None = None) -> Arrangement:
+    """Most rack tiles placeable, as a whole new table (a tuple of sets of tile ints).
+
+    ``table_tiles`` is the multiset of table tiles; or pass ``table_sets`` (the sets as laid) to keep
+    unchanged sets in place and have every answer checked by ``judge`` (freed jokers included).
+    With bare tiles, table jokers move freely and the returned table lists the new sets only.
+    Before the meld (``melded=False``) the table stays and new sets are added, or ``placed=0`` when
+    no meld worth 30 exists.
     """
     deadline = time.perf_counter() + budget_ms / 1000.0
-    table_list = list(table_tiles) if table_sets is None else [t for s in table_sets for t in s]
-    rack = list(rack_tiles)
-    old_sets = [tuple(s) for s in table_sets] if table_sets is not None else []
-    if not melded:
-        return _meld(old_sets, table_list, rack, deadline)
-    return _after_meld(old_sets, table_list, rack, deadline, table_sets is not None)
+    rack = [t for t in rack_tiles]
+    if table_sets is not None:
+        old_sets: list[tuple[int, ...]] | None = [tuple(s) for s in table_sets]
+        table_list = [t for s in old_sets for t in s]
+        if position is None:
+            position = Position(table=tuple(old_sets), pool_unknown=1, active=0,
+                                seats=(Seat(tuple(rack), melded=melded), Seat(unknown=14)))
+    else:
+        old_sets = None
+        table_list = list(table_tiles or ())
+    search = _Search(old_sets, table_list, rack, melded, deadline, position)
+    return search.run()
 
 
 def _counts(tiles: Iterable[int]) -> list[int]:
@@ -65,102 +106,92 @@ def _counts(tiles: Iterable[int]) -> list[int]:
     return c
 
 
-def _meld(old_sets: list[tuple[int, ...]], table_list: list[int], rack: list[int],
-          deadline: float) -> Arrangement:
-    rc = _counts(rack)
-    pb = Problem(forced=[0] * 53, optional=rc[:52] + [0], table_jokers=0, rack_jokers=rc[JOKER],
-                 meld=True, deadline=deadline)
-    keep = tuple(old_sets) if old_sets else _flat_table(table_list)
-    nodes = 0
-    best: tuple[int, list[list[int]]] = (0, [])
-    exact = True
-    try:
-        beam = run_pass(pb, pb.rack_total, BEAM_WIDTH)
-        if beam is not None:
-            nodes += beam.nodes
-            best = (beam.value, _rebuild(beam, pb))
-        if best[0] < pb.rack_total:
-            res = run_pass(pb, pb.rack_total - best[0])
-            if res is not None:
-                nodes += res.nodes
-                if res.value >= best[0]:
-                    best = (res.value, _rebuild(res, pb))
-    except Timeout:
-        exact = False
-    if best[0] == 0:
-        return Arrangement(keep, 0, exact, nodes)
-    new = tuple(tuple(s) for s in sorted(best[1], key=_sort_new))
-    return Arrangement(keep + new, best[0], exact, nodes)
+class _Search:
+    """One solver call: the beam, exact and (if needed) strict passes, each answer checked."""
 
+    def __init__(self, old_sets: list[tuple[int, ...]] | None, table_list: list[int], rack: list[int],
+                 melded: bool, deadline: float, position: Position | None) -> None:
+        self.old_sets = old_sets
+        self.position = position
+        self.melded = melded
+        self.nodes = 0
+        tc, rc = _counts(table_list), _counts(rack)
+        if melded:
+            optional = [max(0, min(rc[t], 2 - tc[t])) for t in range(52)] + [0]
+            ids = tuple(joker_meanings(old_sets)) if old_sets is not None else ()
+            if len(ids) != tc[JOKER]:
+                ids = ()
+            self.pb = Problem(forced=tc, optional=optional, table_jokers=tc[JOKER],
+                              rack_jokers=max(0, min(rc[JOKER], 2 - tc[JOKER])), identities=ids,
+                              deadline=deadline)
+        else:
+            self.pb = Problem(forced=[0] * 53, optional=rc[:52] + [0], table_jokers=0,
+                              rack_jokers=rc[JOKER], meld=True, deadline=deadline)
+        self.unchanged: Table = tuple(old_sets) if old_sets is not None else ()
+        self.best: tuple[int, Table] = (0, self.unchanged)  # placing nothing is always legal
 
-def _flat_table(table_list: list[int]) -> tuple[tuple[int, ...], ...]:
-    return (tuple(table_list),) if table_list else ()
+    def table_of(self, res: PassResult) -> Table:
+        sets = _rebuild(res, self.pb)
+        if self.old_sets is None:
+            return tuple(tuple(s) for s in sets)
+        if not self.melded:
+            return self.unchanged + tuple(tuple(s) for s in sorted(sets, key=_sort_new))
+        return tuple(tidy_table(self.old_sets, sets))
+
+    def legal(self, table: Table) -> bool:
+        if self.position is None:
+            return True
+        return judge(self.position, Move("table", table)).legal
+
+    def offer(self, res: PassResult | None) -> bool:
+        """Record a pass's answer if it is legal and better; False if it was judged illegal."""
+        if res is None:
+            return True
+        self.nodes += res.nodes
+        if res.value == 0 or res.value < self.best[0]:
+            return True
+        table = self.table_of(res)
+        if not self.legal(table):
+            return False
+        if res.value > self.best[0]:
+            self.best = (res.value, table)
+        return True
+
+    def done(self, exact: bool) -> Arrangement:
+        return Arrangement(self.best[1], self.best[0], exact, self.nodes)
+
+    def run(self) -> Arrangement:
+        pb = self.pb
+        total = pb.rack_total
+        if total == 0:
+            return self.done(True)
+        try:
+            beam = run_pass(pb, total, BEAM_WIDTH)
+            self.offer(beam)
+            if self.best[0] == total:
+                return self.done(True)
+            lower = beam.value if beam is not None else 0
+            res = run_pass(pb, total - lower)
+            if res is None or self.offer(res):
+                # exhaustive over every arrangement that could place `lower` or more
+                return self.done(res is not None or lower == 0 or self.best[0] >= lower)
+            # the optimum moves a table joker illegally: track the freed-joker rule
+            strict = Problem(forced=pb.forced, optional=pb.optional, table_jokers=pb.table_jokers,
+                             rack_jokers=pb.rack_jokers, identities=pb.identities, strict=True,
+                             deadline=pb.deadline)
+            res2 = run_pass(strict, total - self.best[0])
+            if res2 is None:
+                return self.done(True)
+            self.pb = strict
+            ok = self.offer(res2)
+            return self.done(ok and self.best[0] == res2.value)
+        except Timeout:
+            return self.done(False)
 
 
 def _sort_new(s: Sequence[int]) -> tuple[int, int]:
     reals = [t for t in s if t != JOKER]
     return (min(reals), 0) if reals else (99, 0)
-
-
-def _after_meld(old_sets: list[tuple[int, ...]], table_list: list[int], rack: list[int],
-                deadline: float, know_sets: bool) -> Arrangement:
-    tc, rc = _counts(table_list), _counts(rack)
-    optional = [min(rc[t], 2 - tc[t]) if t != JOKER else 0 for t in range(53)]
-    optional = [max(0, x) for x in optional]
-    ids = tuple(joker_identities(old_sets)) if know_sets else ()
-    if len(ids) != tc[JOKER]:
-        ids = ()
-    pb = Problem(forced=tc, optional=optional, table_jokers=tc[JOKER],
-                 rack_jokers=min(rc[JOKER], 2 - tc[JOKER]), identities=ids, deadline=deadline)
-    unchanged = tuple(old_sets) if know_sets else _flat_table(table_list)
-    # "place nothing" is always legal when the table is valid
-    legal_best: tuple[int, tuple[tuple[int, ...], ...]] = (0, unchanged)
-    nodes = 0
-
-    def finish(value: int, sets: list[list[int]]) -> tuple[tuple[int, ...], ...]:
-        return tuple(tidy_table(old_sets, sets)) if know_sets else tuple(tuple(s) for s in sets)
-
-    def legal(sets: list[list[int]]) -> bool:
-        if not know_sets or tc[JOKER] == 0:
-            return True
-        played = Counter(t for s in sets for t in s) - Counter(table_list)
-        return freed_jokers_ok(old_sets, sets, played)
-
-    try:
-        beam = run_pass(pb, pb.rack_total, BEAM_WIDTH)
-        lower = 0
-        if beam is not None:
-            nodes += beam.nodes
-            lower = beam.value
-            sets = _rebuild(beam, pb)
-            if legal(sets) and beam.value > legal_best[0]:
-                legal_best = (beam.value, finish(beam.value, sets))
-            if legal_best[0] == pb.rack_total:
-                return Arrangement(legal_best[1], legal_best[0], True, nodes)
-        res = run_pass(pb, pb.rack_total - lower)
-        if res is None:  # the table itself cannot be arranged: nothing to add
-            return Arrangement(unchanged, 0, True, nodes)
-        nodes += res.nodes
-        sets = _rebuild(res, pb)
-        if legal(sets):
-            if res.value >= legal_best[0]:
-                legal_best = (res.value, finish(res.value, sets))
-            return Arrangement(legal_best[1], legal_best[0], True, nodes)
-        if res.value == legal_best[0]:
-            return Arrangement(legal_best[1], legal_best[0], True, nodes)
-        strict = Problem(forced=pb.forced, optional=pb.optional, table_jokers=pb.table_jokers,
-                         rack_jokers=pb.rack_jokers, identities=ids, strict=True, deadline=deadline)
-        res2 = run_pass(strict, strict.rack_total - legal_best[0])
-        if res2 is not None:
-            nodes += res2.nodes
-            sets = _rebuild(res2, strict)
-            if legal(sets) and res2.value >= legal_best[0]:
-                legal_best = (res2.value, finish(res2.value, sets))
-                return Arrangement(legal_best[1], legal_best[0], True, nodes)
-            return Arrangement(legal_best[1], legal_best[0], False, nodes)
-        return Arrangement(legal_best[1], legal_best[0], True, nodes)
-    except Timeout:
-        return Arrangement(legal_best[1], legal_best[0], False, nodes)
 
 
 def _rebuild(res: PassResult, pb: Problem) -> list[list[int]]:
@@ -228,6 +259,8 @@ def _build_groups(n: int, parts: list[tuple[int, int, int]], jokers: int, pinned
                 g[1].extend([JOKER] * (jokers - j0))
             if any(not 3 <= len(x) <= 4 for x in g):
                 continue
+            if 3 <= n <= 11 and any(x.count(JOKER) == 2 for x in g):
+                continue  # one tile and two jokers would read as a run
             # a freed joker in a group without a rack tile scores worse
             unpinned = jokers - pinned
             score = 0
@@ -239,17 +272,15 @@ def _build_groups(n: int, parts: list[tuple[int, int, int]], jokers: int, pinned
             if score > best_score:
                 best, best_score = g, score
     assert best is not None, (n, parts, jokers, m)
-    return [sorted(x, key=lambda t: (t == JOKER, t)) for x in best]
+    # jokers last, except that a 1 or 2 with two jokers is written J.J.x so it reads as a group
+    return [sorted(x, key=lambda t: (t == JOKER) != (n <= 2 and x.count(JOKER) == 2)) for x in best]
 
 
 def arrangement_value(sets: Iterable[Sequence[int]]) -> int:
-    """Points of a collection of sets, jokers at the value they stand for (for the initial meld)."""
+    """Points of valid sets, jokers at the value they stand for (what the initial meld counts)."""
     total = 0
     for s in sets:
-        r = read_set(s)
-        if r is not None:
-            total += r[2]
+        info = set_info(tuple(s))
+        if info is not None:
+            total += info.value
     return total
-
-
-__all__ = ["Arrangement", "best_arrangement", "arrangement_value", "PAIRS"]

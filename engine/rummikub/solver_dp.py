@@ -58,10 +58,10 @@ def _pair(a: int, b: int) -> int:
 PAIRS = [(p // 13, p % 13) for p in range(169)]
 
 # Packed state layout (bits): four colour pairs (8 each), then the fields below.
-SH_K, SH_S, SH_D, SH_GR, SH_PIN, SH_BAD, SH_PTS = 32, 34, 37, 40, 44, 46, 48
+SH_K, SH_S, SH_D, SH_GR, SH_PIN, SH_BAD, SH_PTS, SH_GM = 32, 34, 37, 40, 44, 46, 48, 57
 ONE_K, ONE_S, ONE_D, ONE_GR, ONE_BAD, ONE_PTS = (1 << SH_K, 1 << SH_S, 1 << SH_D, 1 << SH_GR,
                                                   1 << SH_BAD, 1 << SH_PTS)
-GROUP_CLEAR = ~((7 << SH_S) | (7 << SH_D) | (15 << SH_GR))
+GROUP_CLEAR = ~((7 << SH_S) | (7 << SH_D) | (15 << SH_GR) | (15 << SH_GM))
 PTS_CLEAR = ~(511 << SH_PTS)
 
 
@@ -89,8 +89,8 @@ class Problem:
     rack_jokers: int
     meld: bool = False
     strict: bool = False
-    # table joker identities: ("run", tile) or ("group", number)
-    identities: tuple[tuple[str, int], ...] = ()
+    # table joker meanings: (number, mask of the colours it may stand for)
+    identities: tuple[tuple[int, int], ...] = ()
     deadline: float = field(default=float("inf"))
 
     @property
@@ -101,36 +101,40 @@ class Problem:
 _OPTIONS: dict[tuple[int, int, int, bool, int], list[tuple]] = {}
 
 
-def _slot_moves(s: int, strict: bool) -> list[tuple[str, int, int]]:
-    """Possible (move, new slot, freed jokers stranded) for one slot at one number."""
+def _slot_moves(s: int) -> list[tuple[str, int, int]]:
+    """Possible (move, old slot, freed jokers stranded) for one slot at one number."""
     length, flag = _slot_len(s), _slot_flag(s)
-    out: list[tuple[str, int, int]] = []
-    if length == 0:
-        out.append(("", 0, 0))
-        out.append(("T", _slot(1, CLEAN), 0))
-        out.append(("R", _slot(1, SAT if strict else CLEAN), 0))
-        out.append(("J", _slot(1, PEND1 if strict else CLEAN), 0))
-        out.append(("P", _slot(1, CLEAN), 0))
-        return out
+    moves = ["", "T", "R", "J", "P"] if length == 0 else ["T", "R", "J", "P"]
+    out = [(m, s, 0) for m in moves]
     if length == 3:
-        out.append(("", 0, flag if flag in (PEND1, PEND2) else 0))
-    nl = min(length + 1, 3)
-    out.append(("T", _slot(nl, flag), 0))
-    out.append(("R", _slot(nl, SAT if strict else flag), 0))
-    if strict:
-        jflag = SAT if flag == SAT else min(flag + 1, PEND2)
-    else:
-        jflag = flag
-    out.append(("J", _slot(nl, jflag), 0))
-    out.append(("P", _slot(nl, flag), 0))
+        out.insert(0, ("", s, flag if flag in (PEND1, PEND2) else 0))
     return out
+
+
+def _next_slot(s: int, move: str, strict: bool, kind_added: bool) -> int:
+    """The slot after ``move``; in strict mode a tile of a kind the turn adds marks the run as holding
+    a rack tile (the judge counts any tile of an added kind), a freed joker marks it pending."""
+    if move == "":
+        return 0
+    length, flag = _slot_len(s), _slot_flag(s)
+    nl = min(length + 1, 3)
+    if length == 0:
+        flag = CLEAN
+    if not strict:
+        return _slot(nl, CLEAN)
+    if move in ("T", "R"):
+        return _slot(nl, SAT if kind_added else flag)
+    if move == "J":
+        return _slot(nl, SAT if flag == SAT else min(flag + 1, PEND2))
+    return _slot(nl, flag)
 
 
 def colour_options(p: int, f: int, o: int, strict: bool, pin_avail: int) -> list[tuple]:
     """All ways one colour can use its copies at one number, from slot pair ``p``.
 
     Each option: (new pair, rack used, jokers used, pinned jokers used, packed group/bad delta,
-    tiles laid, action). ``f`` table copies must all be used; up to ``o`` rack copies may be.
+    tiles laid, copies to groups, action). ``f`` table copies must all be used; up to ``o`` rack
+    copies may be.
     """
     key = (p, f, o, strict, pin_avail)
     cached = _OPTIONS.get(key)
@@ -138,8 +142,8 @@ def colour_options(p: int, f: int, o: int, strict: bool, pin_avail: int) -> list
         return cached
     a, b = PAIRS[p]
     seen: dict[tuple, tuple] = {}
-    for ma, na, bada in _slot_moves(a, strict):
-        for mb, nb, badb in _slot_moves(b, strict):
+    for ma, _, bada in _slot_moves(a):
+        for mb, _, badb in _slot_moves(b):
             moves = (ma, mb)
             t_used = moves.count("T")
             r_used = moves.count("R")
@@ -155,11 +159,15 @@ def colour_options(p: int, f: int, o: int, strict: bool, pin_avail: int) -> list
                 if g > 2:
                     break
                 rack = r_used + g_rack
-                delta = (g == 1) * ONE_S + (g == 2) * ONE_D + g_rack * ONE_GR + (bada + badb) * ONE_BAD
+                added = rack > 0
+                na = _next_slot(a, ma, strict, added)
+                nb = _next_slot(b, mb, strict, added)
+                g_sat = (g if added else 0) if strict else g_rack
+                delta = (g == 1) * ONE_S + (g == 2) * ONE_D + g_sat * ONE_GR + (bada + badb) * ONE_BAD
                 new = _pair(na, nb)
                 order = (0, 1) if na <= nb else (1, 0)
                 tiles = t_used + r_used + jokers + g
-                k = (new, rack, jokers, pins, delta, tiles)
+                k = (new, rack, jokers, pins, delta, tiles, g)
                 if k not in seen:
                     seen[k] = k + (ColourAction(moves, order, g_table, g_rack),)
     result = list(seen.values())
@@ -167,15 +175,19 @@ def colour_options(p: int, f: int, o: int, strict: bool, pin_avail: int) -> list
     return result
 
 
-def group_count(s: int, d: int, j: int) -> int:
-    """Number of groups (0-2) the copies at one number form: s colours once, d twice, j jokers.
+def group_count(n: int, s: int, d: int, j: int) -> int:
+    """Number of groups (0-2) the copies at number ``n`` form: s colours once, d twice, j jokers.
 
-    -1 if they cannot all be grouped. Two groups take every doubled colour once each.
+    -1 if they cannot all be grouped. Two groups take every doubled colour once each (and can always
+    share two jokers one each). One tile with two jokers reads as a run wherever a run fits (3-11),
+    so it is a group only at 1, 2, 12 and 13.
     """
     total = s + 2 * d + j
     if total == 0:
         return 0
     if d == 0 and 3 <= total <= 4:
+        if s == 1 and j == 2 and 3 <= n <= 11:
+            return -1
         return 1
     if 6 <= total <= 8:
         return 2
@@ -207,6 +219,7 @@ def run_pass(pb: Problem, slack: int, beam: int | None = None) -> PassResult | N
     jmax = pb.table_jokers + pb.rack_jokers
     strict, meld = pb.strict, pb.meld
     ids = pb.identities
+    track_gm = [False] + [any(num == n for num, _ in ids) for n in range(1, 14)]
     layer: dict[int, int] = {0: 0}
     back: list[dict[int, tuple[int, object]]] = []
     rack_seen = 0
@@ -219,7 +232,8 @@ def run_pass(pb: Problem, slack: int, beam: int | None = None) -> PassResult | N
             rack_seen += o
             min_placed8 = (rack_seen - slack) * 8
             sh = 8 * c
-            run_ids = [i for i, (kind, v) in enumerate(ids) if kind == "run" and v == tile]
+            run_ids = [i for i, (num, cmask) in enumerate(ids) if num == n and cmask >> c & 1]
+            track = track_gm[n]
             new_layer: dict[int, int] = {}
             bp: dict[int, tuple[int, object]] = {}
             opt_cache: dict[tuple[int, int], list[tuple]] = {}
@@ -240,7 +254,7 @@ def run_pass(pb: Problem, slack: int, beam: int | None = None) -> PassResult | N
                     opts = colour_options(p, f, o, strict, len(free_ids))
                     opt_cache[ck] = opts
                 base = state - (p << sh)
-                for new, rack, jokers, pins, delta, tiles, action in opts:
+                for new, rack, jokers, pins, delta, tiles, g, action in opts:
                     if k + jokers > jmax:
                         continue
                     nval = val + rack * 8 + pins
@@ -252,6 +266,8 @@ def run_pass(pb: Problem, slack: int, beam: int | None = None) -> PassResult | N
                             ns |= 1 << (SH_PIN + i)
                     if meld:
                         ns += n * tiles * ONE_PTS
+                    if track and g:
+                        ns |= 1 << (SH_GM + c)
                     if (ns >> SH_BAD) & 3 > pb.rack_jokers:
                         continue
                     old = new_layer.get(ns)
@@ -261,7 +277,6 @@ def run_pass(pb: Problem, slack: int, beam: int | None = None) -> PassResult | N
             layer = _trim(new_layer, beam)
             back.append(bp)
         # resolve the groups of number n
-        group_ids = [i for i, (kind, v) in enumerate(ids) if kind == "group" and v == n]
         new_layer = {}
         bp = {}
         for state, val in layer.items():
@@ -270,10 +285,12 @@ def run_pass(pb: Problem, slack: int, beam: int | None = None) -> PassResult | N
             gr = (state >> SH_GR) & 15
             k = (state >> SH_K) & 3
             mask = (state >> SH_PIN) & 3
-            free_ids = [i for i in group_ids if not mask >> i & 1]
+            missing = ~(state >> SH_GM) & 15
+            free_ids = [i for i, (num, cmask) in enumerate(ids)
+                        if num == n and cmask & missing and not mask >> i & 1]
             base = state & GROUP_CLEAR
             for j in range(0, jmax - k + 1):
-                m = group_count(s, d, j)
+                m = group_count(n, s, d, j)
                 if m < 0:
                     continue
                 for gp in range(0, min(j, len(free_ids)) + 1):
