@@ -110,6 +110,6 @@ class GlossaryEntry:
     slug: str
     term: Text
     definition: Text
-    other_names: Mapping[str, tuple[tuple[str, str], ...]]
+    other_names: Mapping[str, tuple[tuple[str, Text], ...]]
     warning: Text | None = None
     see: str | None = None
