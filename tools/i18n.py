@@ -2,8 +2,8 @@
 
     python -m tools.i18n extract   # sources -> locale/django.pot
     python -m tools.i18n update    # .pot -> locale/<lang>/LC_MESSAGES/django.po (keeps translations)
-    python -m tools.i18n compile   # .po -> .mo (run by setup and before tests)
-    python -m tools.i18n check     # fails on untranslated, fuzzy or stale entries in ru, fi, sv
+    python -m tools.i18n compile [LANG…]  # .po -> .mo (run by setup and before tests)
+    python -m tools.i18n check [LANG…]    # fails on untranslated, fuzzy or missing entries in ru, fi, sv
 
 English is the source language; ru, fi and sv are complete catalogs.
 """
@@ -94,8 +94,8 @@ def update(template: Catalog) -> None:
         path.write_bytes(buffer.getvalue())
 
 
-def compile_all() -> None:
-    for lang in TARGET_LANGUAGES:
+def compile_all(languages: tuple[str, ...] = TARGET_LANGUAGES) -> None:
+    for lang in languages:
         path = po_path(lang)
         if not path.exists():
             continue
@@ -105,11 +105,11 @@ def compile_all() -> None:
             write_mo(f, catalog, use_fuzzy=False)
 
 
-def problems(template: Catalog | None = None) -> list[str]:
+def problems(template: Catalog | None = None, languages: tuple[str, ...] = TARGET_LANGUAGES) -> list[str]:
     """Untranslated, fuzzy, missing or stale entries in the target catalogs."""
     found: list[str] = []
     wanted = {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in template if m.id} if template else None
-    for lang in TARGET_LANGUAGES:
+    for lang in languages:
         path = po_path(lang)
         if not path.exists():
             found.append(f"{lang}: no catalog at {path.relative_to(ROOT)}")
@@ -135,6 +135,7 @@ def problems(template: Catalog | None = None) -> list[str]:
 
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) > 1 else "help"
+    languages = tuple(argv[2:]) or TARGET_LANGUAGES
     if command == "extract":
         write_pot(extract())
     elif command == "update":
@@ -142,9 +143,9 @@ def main(argv: list[str]) -> int:
         write_pot(template)
         update(template)
     elif command == "compile":
-        compile_all()
+        compile_all(languages)
     elif command == "check":
-        found = problems(extract())
+        found = problems(extract(), languages)
         print("\n".join(found) if found else "catalogs complete")
         return 1 if found else 0
     else:
