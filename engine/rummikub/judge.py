@@ -19,7 +19,8 @@ invalid before or after the turn has no settled meaning and is not called freed 
 are reported). Every freed joker must end the turn in a set holding at least one tile from the rack (a
 tile of a kind the turn added, or a joker from the rack). Jokers are alike, so old and new jokers are
 matched in the way most favourable to the player: with at most two jokers every matching is tried.
-Before the initial meld, freeing a table joker at all is ``rummikub.joker.before-meld``.
+Before the initial meld, freeing a table joker at all, or taking one off the table, is
+``rummikub.joker.before-meld``.
 
 >>> from engine.rummikub.notation import parse
 >>> judge(parse("p:+50 / r:K9.B9.R9.B1.B2.B3 / r:#14"), "t:K9.B9.R9").params
@@ -111,7 +112,7 @@ def _judge_table(position: Position, new: tuple[tuple[int, ...], ...]) -> Verdic
             meld_problems.append(Problem("rummikub.meld.table-touched", {"sets": touched}))
 
     freed, not_reused = _jokers(old, new, infos, added, before_meld=not seat.melded)
-    if freed and not seat.melded:
+    if (freed or JOKER in missing) and not seat.melded:
         meld_problems.append(Problem("rummikub.joker.before-meld", {}))
     problems.extend(meld_problems)
 
