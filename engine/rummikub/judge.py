@@ -83,23 +83,29 @@ def _counts(sets: tuple[tuple[int, ...], ...]) -> list[int]:
 def _judge_table(position: Position, new: tuple[tuple[int, ...], ...]) -> Verdict:
     old = position.table
     seat = position.seats[position.active]
-    old_counts = _counts(old)
-    new_counts = _counts(new)
+    balance = [0] * (JOKER + 1)  # new copies minus old copies, per tile
+    for tile_set in new:
+        for tile in tile_set:
+            balance[tile] += 1
+    for tile_set in old:
+        for tile in tile_set:
+            balance[tile] -= 1
     added: list[int] = []
     missing: list[int] = []
     for tile in _TILES:
-        difference = new_counts[tile] - old_counts[tile]
-        if difference > 0:
-            added.extend([tile] * difference)
-        elif difference < 0:
-            missing.extend([tile] * -difference)
+        difference = balance[tile]
+        if difference:
+            if difference > 0:
+                added.extend([tile] * difference)
+            else:
+                missing.extend([tile] * -difference)
 
     problems: list[Problem] = []
     if missing:
         problems.append(Problem("rummikub.table.tile-missing",
                                 {"tiles": [_TEXT[t] for t in missing], "count": len(missing)}))
     if added:
-        problems.extend(_rack_problems(position, added, old_counts))
+        problems.extend(_rack_problems(position, added))
     else:
         problems.append(Problem("rummikub.turn.no-tile-added", {}))
 
@@ -133,7 +139,7 @@ def _judge_table(position: Position, new: tuple[tuple[int, ...], ...]) -> Verdic
     return Verdict.allow("rummikub.turn.table-valid", count=len(added))
 
 
-def _rack_problems(position: Position, added: list[int], old_counts: list[int]) -> list[Problem]:
+def _rack_problems(position: Position, added: list[int]) -> list[Problem]:
     """Placed tiles must come from the rack; a rack with unknown faces cannot vouch for them."""
     seat = position.seats[position.active]
     rack = Counter(seat.rack)
@@ -149,7 +155,7 @@ def _rack_problems(position: Position, added: list[int], old_counts: list[int]) 
     not_on_rack = strangers
     if seat.unknown:
         # A stranger may be one of the unknown rack tiles if a copy of it is unaccounted for elsewhere.
-        accounted = list(old_counts)
+        accounted = _counts(position.table)
         for tile in position.pool:
             accounted[tile] += 1
         for other in position.seats:
@@ -218,14 +224,13 @@ def _same_meaning(before: _Meaning, after: _Meaning) -> bool:
 def _jokers(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...], infos: list,
             added: list[int], *, before_meld: bool) -> tuple[int, int]:
     """(freed jokers, freed jokers not reused with a rack tile) under the most favourable matching."""
-    if JOKER not in added and not any(JOKER in s for s in old):
+    old_with_jokers = [s for s in old if JOKER in s]
+    if not old_with_jokers:
         return 0, 0
-    old_jokers = _joker_meanings(old, [VALID_SETS.get(s) for s in old])
-    if not old_jokers:
-        return 0, 0
+    old_jokers = _joker_meanings(tuple(old_with_jokers), [VALID_SETS.get(s) for s in old_with_jokers])
     new_jokers = _joker_meanings(new, infos)
     kinds_added = set(added)
-    rack_tile_in = [any(t in kinds_added for t in s if t != JOKER) for s in new]
+    rack_tile_in = {index: any(t in kinds_added for t in new[index] if t != JOKER) for index, _ in new_jokers}
     slots: list[int | None] = list(range(len(new_jokers)))
     slots += [None] * max(0, len(old_jokers) - len(new_jokers))  # old jokers gone from the table
     best: tuple[int, int, int] | None = None
