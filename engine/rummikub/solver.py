@@ -19,19 +19,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.rummikub.judge import judge
 from engine.rummikub.notation import Move, table_text
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import set_info
-from engine.rummikub.solver_dp import ColourAction, PassResult, Problem, Timeout, run_pass
+from engine.rummikub.solver_dp import ColourAction, PassResult, Problem, Timeout, find_all, run_pass
 from engine.rummikub.solver_sets import joker_meanings, tidy_table
 from engine.rummikub.tiles import JOKER, make
 
 __all__ = ["Solution", "Arrangement", "solve", "best_arrangement"]
-
-BEAM_WIDTH = 48
 
 Table = tuple[tuple[int, ...], ...]
 
@@ -161,30 +159,39 @@ class _Search:
         return Arrangement(self.best[1], self.best[0], exact, self.nodes)
 
     def run(self) -> Arrangement:
+        """Passes with growing slack (unplaced rack tiles allowed): 0, 1, 3, 7, ...
+
+        A pass with slack ``s`` is exhaustive over arrangements leaving at most ``s`` real rack tiles
+        unplaced, so anything it misses places at most ``real - s - 1`` tiles plus the rack jokers.
+        Once the best legal placement reaches that bound it is optimal. The first pass (slack 0) is
+        the early stop: it succeeds at once when every rack tile can be placed.
+        """
         pb = self.pb
-        total = pb.rack_total
-        if total == 0:
-            return self.done(True)
+        real = sum(pb.optional)
+        jokers = pb.rack_jokers
+        slack = 0 if jokers else 1
         try:
-            beam = run_pass(pb, total, BEAM_WIDTH)
-            self.offer(beam)
-            if self.best[0] == total:
+            res = find_all(self.pb)
+            if res is not None and self.offer(res):
                 return self.done(True)
-            lower = beam.value if beam is not None else 0
-            res = run_pass(pb, total - lower)
-            if res is None or self.offer(res):
-                # exhaustive over every arrangement that could place `lower` or more
-                return self.done(res is not None or lower == 0 or self.best[0] >= lower)
-            # the optimum moves a table joker illegally: track the freed-joker rule
-            strict = Problem(forced=pb.forced, optional=pb.optional, table_jokers=pb.table_jokers,
-                             rack_jokers=pb.rack_jokers, identities=pb.identities, strict=True,
-                             deadline=pb.deadline)
-            res2 = run_pass(strict, total - self.best[0])
-            if res2 is None:
-                return self.done(True)
-            self.pb = strict
-            ok = self.offer(res2)
-            return self.done(ok and self.best[0] == res2.value)
+            if res is not None:  # every tile fits only by stranding a freed joker
+                self.pb = replace(self.pb, strict=True)
+                res = find_all(self.pb)
+                if res is not None and self.offer(res):
+                    return self.done(True)
+                slack = 0
+            while True:
+                res = run_pass(self.pb, slack)
+                if res is not None and not self.offer(res):
+                    if self.pb.strict:
+                        return self.done(False)
+                    self.pb = replace(self.pb, strict=True)  # a freed joker was stranded: track the rule
+                    res = run_pass(self.pb, slack)
+                    if res is not None and not self.offer(res):
+                        return self.done(False)
+                if slack >= real or self.best[0] >= real - slack - 1 + jokers:
+                    return self.done(True)
+                slack = min(2 * slack + 1, real + jokers - self.best[0] - 1)
         except Timeout:
             return self.done(False)
 

@@ -308,6 +308,8 @@ def run_pass(pb: Problem, slack: int, beam: int | None = None) -> PassResult | N
                     if meld:
                         pts = min(((ns >> SH_PTS) & 511) + n * j, 30)
                         ns = (ns & PTS_CLEAR) + pts * ONE_PTS
+                    if not _can_continue(pb, n, ns, jmax):
+                        continue
                     nval = val + gp
                     old = new_layer.get(ns)
                     if old is None or nval > old:
@@ -382,3 +384,153 @@ def _trim(layer: dict[int, int], beam: int | None) -> dict[int, int]:
         return layer
     keep = sorted(layer.items(), key=lambda kv: kv[1], reverse=True)[:beam]
     return dict(keep)
+
+
+def find_all(pb: Problem) -> PassResult | None:
+    """Depth-first search for an arrangement that places *every* rack tile (jokers included).
+
+    The early stop of the solver: most positions where everything fits are settled along the first
+    path tried (options placing rack tiles come first), with failed states memoised so the search
+    stays exhaustive -- ``None`` means no such arrangement exists.
+    """
+    forced, optional = pb.forced, pb.optional
+    jmax = pb.table_jokers + pb.rack_jokers
+    strict, meld, ids = pb.strict, pb.meld, pb.identities
+    track_gm = [False] + [any(num == n for num, _ in ids) for n in range(1, 14)]
+    # remaining optional copies from each colour step on
+    steps: list[tuple[int, int]] = []  # (n, c) with c == 4 for the group step
+    for n in range(1, 14):
+        steps.extend((n, c) for c in range(5))
+    rem = [0] * (len(steps) + 1)
+    for i in range(len(steps) - 1, -1, -1):
+        n, c = steps[i]
+        rem[i] = rem[i + 1] + (optional[make(c, n)] if c < 4 else 0)
+    failed: set[tuple[int, int]] = set()
+    counter = [0]
+    deadline = pb.deadline
+    last = len(steps)
+
+    def go(i: int, state: int) -> list[object] | None:
+        # every rack tile must go: no slack at all
+        if i == last:
+            return [] if _closes(state, pb, meld) else None
+        key = (i, state)
+        if key in failed:
+            return None
+        counter[0] += 1
+        if counter[0] & 1023 == 0 and time.perf_counter() > deadline:
+            raise Timeout
+        n, c = steps[i]
+        if c < 4:
+            tile = make(c, n)
+            f, o = forced[tile], optional[tile]
+            sh = 8 * c
+            p = (state >> sh) & 255
+            k = (state >> SH_K) & 3
+            mask = (state >> SH_PIN) & 3
+            free_ids = [j for j, (num, cm) in enumerate(ids) if num == n and cm >> c & 1 and not mask >> j & 1]
+            opts = colour_options(p, f, o, strict, len(free_ids))
+            base = state - (p << sh)
+            for new, rack, jokers, pins, delta, tiles, g, action in sorted(opts, key=_dfs_order):
+                if rack != o or k + jokers > jmax:
+                    continue
+                ns = base + (new << sh) + delta + jokers * ONE_K
+                for j in free_ids[:pins]:
+                    ns |= 1 << (SH_PIN + j)
+                if meld:
+                    ns += n * tiles * ONE_PTS
+                if track_gm[n] and g:
+                    ns |= 1 << (SH_GM + c)
+                if (ns >> SH_BAD) & 3 > pb.rack_jokers:
+                    continue
+                sub = go(i + 1, ns)
+                if sub is not None:
+                    sub.append(action)
+                    return sub
+        else:
+            for ns, action in _group_successors(pb, n, state, jmax, track_gm):
+                if n == 13 and (ns >> SH_K) & 3 != jmax:
+                    continue
+                if not _can_continue(pb, n, ns, jmax):
+                    continue
+                sub = go(i + 1, ns)
+                if sub is not None:
+                    sub.append(action)
+                    return sub
+        failed.add(key)
+        return None
+
+    found = go(0, 0)
+    if found is None:
+        return None
+    found.reverse()
+    return PassResult(pb.rack_total, 0, [(0, a) for a in found], counter[0])
+
+
+def _dfs_order(opt: tuple) -> tuple[int, int, int]:
+    return (-opt[3], -opt[2], opt[0])
+
+
+def _group_successors(pb: Problem, n: int, state: int, jmax: int,
+                      track_gm: list[bool]) -> list[tuple[int, tuple[int, int, int]]]:
+    ids = pb.identities
+    s = (state >> SH_S) & 7
+    d = (state >> SH_D) & 7
+    gr = (state >> SH_GR) & 15
+    k = (state >> SH_K) & 3
+    mask = (state >> SH_PIN) & 3
+    missing = ~(state >> SH_GM) & 15
+    free_ids = [i for i, (num, cm) in enumerate(ids) if num == n and cm & missing and not mask >> i & 1]
+    base = state & GROUP_CLEAR
+    out = []
+    for j in range(jmax - k, -1, -1):
+        m = group_count(n, s, d, j)
+        if m < 0:
+            continue
+        for gp in range(min(j, len(free_ids)), -1, -1):
+            if gp and m == 0:
+                continue
+            ns = base + j * ONE_K
+            for i in free_ids[:gp]:
+                ns |= 1 << (SH_PIN + i)
+            if pb.strict:
+                ns += _group_bad(m, s, d, gr, j - gp) * ONE_BAD
+                if (ns >> SH_BAD) & 3 > pb.rack_jokers:
+                    continue
+                if k + j == jmax:
+                    ns = _settle(ns)
+            if pb.meld:
+                pts = min(((ns >> SH_PTS) & 511) + n * j, 30)
+                ns = (ns & PTS_CLEAR) + pts * ONE_PTS
+            out.append((ns, (j, gp, m)))
+    return out
+
+
+def _can_continue(pb: Problem, n: int, state: int, jmax: int) -> bool:
+    """Open runs of length 1 or 2 need the next number (a copy or a joker): a cheap dead-end test."""
+    if n == 13:
+        return True
+    short = 0
+    for c in range(4):
+        a, b = PAIRS[(state >> (8 * c)) & 255]
+        need = (0 < a < 9) + (0 < b < 9)  # slot codes 1-8 are lengths 1 and 2
+        if need:
+            t = make(c, n + 1)
+            short += max(0, need - pb.forced[t] - pb.optional[t])
+    return short <= jmax - ((state >> SH_K) & 3)
+
+
+def _closes(state: int, pb: Problem, meld: bool) -> bool:
+    bad = (state >> SH_BAD) & 3
+    for c in range(4):
+        a, b = PAIRS[(state >> (8 * c)) & 255]
+        for s_ in (a, b):
+            ln = _slot_len(s_)
+            if ln in (1, 2):
+                return False
+            if ln == 3 and _slot_flag(s_) in (PEND1, PEND2):
+                bad += _slot_flag(s_)
+    k = (state >> SH_K) & 3
+    if k < pb.table_jokers or bad > k - pb.table_jokers:
+        return False
+    return not meld or (state >> SH_PTS) & 511 >= 30
