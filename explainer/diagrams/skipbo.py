@@ -162,10 +162,10 @@ def _card_list(cards: list[CardFace]) -> str:
 
 
 def _top_name(pos: skipbo.Position, seat_index: int | None, source: str, index: int) -> str | None:
-    index = pos.active if seat_index is None else seat_index
-    if not 0 <= index < len(pos.seats):
+    at = pos.active if seat_index is None else seat_index
+    if not 0 <= at < len(pos.seats):
         return None
-    seat = pos.seats[index]
+    seat = pos.seats[at]
     if source == "s":
         return card_words(seat.stock[0]) if seat.stock else None
     if source == "d":
