@@ -31,6 +31,8 @@ from engine.rummikub.tiles import JOKER, make
 
 __all__ = ["Solution", "Arrangement", "solve", "best_arrangement"]
 
+DFS_SLACK = 2  # depth-first for up to this many tiles left out, then breadth-first passes
+
 Table = tuple[tuple[int, ...], ...]
 
 
@@ -169,17 +171,20 @@ class _Search:
         pb = self.pb
         real = sum(pb.optional)
         jokers = pb.rack_jokers
-        slack = 0 if jokers else 1
+        total = real + jokers
+        slack = 0
         try:
-            res = find_all(self.pb)
-            if res is not None and self.offer(res):
+            while slack <= min(DFS_SLACK, total):
+                res = find_all(self.pb, slack)
+                if res is not None:
+                    res.value = total - slack
+                    if not self.offer(res) and not self.pb.strict:
+                        self.pb = replace(self.pb, strict=True)  # a freed joker was stranded
+                        continue
+                    return self.done(self.best[0] == res.value)
+                slack += 1
+            if slack > total:
                 return self.done(True)
-            if res is not None:  # every tile fits only by stranding a freed joker
-                self.pb = replace(self.pb, strict=True)
-                res = find_all(self.pb)
-                if res is not None and self.offer(res):
-                    return self.done(True)
-                slack = 0
             while True:
                 res = run_pass(self.pb, slack)
                 if res is not None and not self.offer(res):

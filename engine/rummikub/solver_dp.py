@@ -170,7 +170,7 @@ def colour_options(p: int, f: int, o: int, strict: bool, pin_avail: int) -> list
                 k = (new, rack, jokers, pins, delta, tiles, g)
                 if k not in seen:
                     seen[k] = k + (ColourAction(moves, order, g_table, g_rack),)
-    result = list(seen.values())
+    result = sorted(seen.values(), key=_dfs_order)
     _OPTIONS[key] = result
     return result
 
@@ -386,12 +386,14 @@ def _trim(layer: dict[int, int], beam: int | None) -> dict[int, int]:
     return dict(keep)
 
 
-def find_all(pb: Problem) -> PassResult | None:
-    """Depth-first search for an arrangement that places *every* rack tile (jokers included).
+def find_all(pb: Problem, slack: int = 0) -> PassResult | None:
+    """Depth-first search for an arrangement leaving at most ``slack`` rack tiles (jokers included)
+    unplaced; ``slack=0`` asks for every rack tile.
 
-    The early stop of the solver: most positions where everything fits are settled along the first
-    path tried (options placing rack tiles come first), with failed states memoised so the search
-    stays exhaustive -- ``None`` means no such arrangement exists.
+    The early stop of the solver: most positions where (nearly) everything fits are settled along
+    the first path tried (options placing rack tiles come first), with failed states memoised (with
+    the fewest tiles left out that still failed) so the search stays exhaustive -- ``None`` means no
+    such arrangement exists.
     """
     forced, optional = pb.forced, pb.optional
     jmax = pb.table_jokers + pb.rack_jokers
@@ -405,17 +407,16 @@ def find_all(pb: Problem) -> PassResult | None:
     for i in range(len(steps) - 1, -1, -1):
         n, c = steps[i]
         rem[i] = rem[i + 1] + (optional[make(c, n)] if c < 4 else 0)
-    failed: set[tuple[int, int]] = set()
+    failed: dict[tuple[int, int], int] = {}
     counter = [0]
     deadline = pb.deadline
     last = len(steps)
 
-    def go(i: int, state: int) -> list[object] | None:
-        # every rack tile must go: no slack at all
+    def go(i: int, state: int, lost: int) -> list[object] | None:
         if i == last:
-            return [] if _closes(state, pb, meld) else None
+            return [] if _closes(state, pb, meld) and lost + jmax - ((state >> SH_K) & 3) <= slack else None
         key = (i, state)
-        if key in failed:
+        if failed.get(key, 99) <= lost:
             return None
         counter[0] += 1
         if counter[0] & 1023 == 0 and time.perf_counter() > deadline:
@@ -431,8 +432,9 @@ def find_all(pb: Problem) -> PassResult | None:
             free_ids = [j for j, (num, cm) in enumerate(ids) if num == n and cm >> c & 1 and not mask >> j & 1]
             opts = colour_options(p, f, o, strict, len(free_ids))
             base = state - (p << sh)
-            for new, rack, jokers, pins, delta, tiles, g, action in sorted(opts, key=_dfs_order):
-                if rack != o or k + jokers > jmax:
+            for new, rack, jokers, pins, delta, tiles, g, action in opts:
+                nlost = lost + o - rack
+                if nlost > slack or k + jokers > jmax:
                     continue
                 ns = base + (new << sh) + delta + jokers * ONE_K
                 for j in free_ids[:pins]:
@@ -443,32 +445,33 @@ def find_all(pb: Problem) -> PassResult | None:
                     ns |= 1 << (SH_GM + c)
                 if (ns >> SH_BAD) & 3 > pb.rack_jokers:
                     continue
-                sub = go(i + 1, ns)
+                sub = go(i + 1, ns, nlost)
                 if sub is not None:
                     sub.append(action)
                     return sub
         else:
             for ns, action in _group_successors(pb, n, state, jmax, track_gm):
-                if n == 13 and (ns >> SH_K) & 3 != jmax:
+                if lost + jmax - ((ns >> SH_K) & 3) > slack and n == 13:
                     continue
                 if not _can_continue(pb, n, ns, jmax):
                     continue
-                sub = go(i + 1, ns)
+                sub = go(i + 1, ns, lost)
                 if sub is not None:
                     sub.append(action)
                     return sub
-        failed.add(key)
+        failed[key] = lost
         return None
 
-    found = go(0, 0)
+    found = go(0, 0, 0)
     if found is None:
         return None
     found.reverse()
-    return PassResult(pb.rack_total, 0, [(0, a) for a in found], counter[0])
+    return PassResult(pb.rack_total - slack, 0, [(0, a) for a in found], counter[0])
 
 
-def _dfs_order(opt: tuple) -> tuple[int, int, int]:
-    return (-opt[3], -opt[2], opt[0])
+def _dfs_order(opt: tuple) -> tuple[int, int, int, int]:
+    """Depth-first order: most rack tiles first, then table jokers kept in place."""
+    return (-opt[1], -opt[3], -opt[2], opt[0])
 
 
 def _group_successors(pb: Problem, n: int, state: int, jmax: int,
