@@ -112,10 +112,11 @@ def _rack(seat: rummikub.Seat) -> list[TileFace]:
 def labels() -> dict[str, str]:
     return {
         # Translators: short labels inside a Rummikub table diagram.
-        "table": gettext("Table"),
-        "rack": gettext("Your rack"),
-        "pool": gettext("Pool"),
-        "empty_table": gettext("No sets on the table"),
+        "table": pgettext("Rummikub diagram label", "Table"),
+        "rack": pgettext("Rummikub diagram label", "Your rack"),
+        # Translators: the face-down tiles players draw from.
+        "pool": pgettext("Rummikub diagram label", "Pool"),
+        "empty_table": pgettext("Rummikub diagram label", "No sets on the table"),
         "empty": pgettext("rack", "empty"),
     }
 
@@ -191,9 +192,10 @@ def scores(pos: rummikub.Position) -> ScoresView:
         caption = gettext("Scoring: the pool is empty; the lowest rack wins and the others lose the difference.")
     headers = {
         # Translators: column headings of a Rummikub score table.
-        "seat": gettext("Player"),
-        "rack": gettext("Tiles left on the rack"),
-        "value": gettext("Rack value"),
-        "points": gettext("Result"),
+        "seat": pgettext("score table heading", "Player"),
+        "rack": pgettext("score table heading", "Tiles left on the rack"),
+        "value": pgettext("score table heading", "Rack value"),
+        # Translators: points won (+45) or lost (−13) in this game.
+        "points": pgettext("score table heading", "Result"),
     }
     return ScoresView(rows, caption, headers)

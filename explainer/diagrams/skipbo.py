@@ -181,7 +181,7 @@ def move_text(pos: skipbo.Position, move: skipbo.Move) -> str:
         return gettext("draw cards until your hand holds five")
     if move.kind == "pass":
         # Translators: a Skip-Bo move: the player does nothing.
-        return gettext("pass")
+        return pgettext("Skip-Bo move", "pass")
     own_source = move.source_seat is None or move.source_seat == pos.active
     player = {"player": (move.source_seat or 0) + 1}
     card = _top_name(pos, move.source_seat, move.source, move.source_index)
@@ -314,13 +314,15 @@ def describe(view: SkipboView, pos: skipbo.Position) -> str:
 def labels() -> dict[str, str]:
     """The short visible labels of the drawing (the drawing itself is hidden from screen readers)."""
     return {
-        # Translators: short labels inside a Skip-Bo table diagram.
-        "building": gettext("Building piles"),
-        "draw": gettext("Draw pile"),
-        "completed": gettext("Set aside"),
-        "stock": gettext("Stockpile"),
-        "hand": gettext("Hand"),
-        "discards": gettext("Discard piles"),
+        # Translators: short labels inside a Skip-Bo table diagram; use the terms of spec/terms.md.
+        "building": pgettext("Skip-Bo diagram label", "Building piles"),
+        # Translators: the face-down pile players draw from (not a discard pile).
+        "draw": pgettext("Skip-Bo diagram label", "Draw pile"),
+        # Translators: the completed piles (1 to 12) taken off the table.
+        "completed": pgettext("Skip-Bo diagram label", "Set aside"),
+        "stock": pgettext("Skip-Bo diagram label", "Stockpile"),
+        "hand": pgettext("Skip-Bo diagram label", "Hand"),
+        "discards": pgettext("Skip-Bo diagram label", "Discard piles"),
         "empty": _empty(),
     }
 
