@@ -37,8 +37,8 @@ KEYWORDS = {
     "npgettext_lazy": ((1, "c"), 2, 3),
 }
 METHOD_MAP = [
-    ("**/templates/**.html", "tools.babel_django:extract_django"),
-    ("**/templates/**.txt", "tools.babel_django:extract_django"),
+    ("**.html", "tools.babel_django:extract_django"),
+    ("**.txt", "tools.babel_django:extract_django"),
     ("**.py", "python"),
 ]
 COMMENT_TAGS = ["Translators:"]
