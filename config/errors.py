@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template import loader
@@ -9,8 +11,9 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 
-def _error(request: HttpRequest, template: str, status: int, title: str) -> HttpResponse:
-    return render(request, template, {"title": title, "description": title, "noindex": True}, status=status)
+def _error(request: HttpRequest, template: str, status: int, title: str, **extra: object) -> HttpResponse:
+    context = {"title": title, "description": title, "noindex": True, **extra}
+    return render(request, template, context, status=status)
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
@@ -26,7 +29,15 @@ def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
 
 
 def page_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    return _error(request, "404.html", 404, _("Page not found"))
+    return _error(request, "404.html", 404, _("Page not found"), faq_game=_faq_game(request.path))
+
+
+def _faq_game(path: str) -> object | None:
+    """The game whose FAQ an unknown address is under (``/ru/skip-bo/faq/…``), to link its index."""
+    from explainer.games import GAMES
+
+    match = re.match(r"^/[^/]+/([^/]+)/faq(?:/|$)", path)
+    return GAMES.get(match.group(1)) if match else None
 
 
 def server_error(request: HttpRequest) -> HttpResponse:

@@ -1,6 +1,6 @@
-"""Explainer URLs (inside the language prefix): home, rules pages and glossaries."""
+"""Explainer URLs (inside the language prefix): home, rules pages, glossaries and the FAQ."""
 
-from django.urls import path, register_converter
+from django.urls import include, path, register_converter
 
 from explainer import views
 from explainer.games import GAMES
@@ -24,6 +24,7 @@ urlpatterns = [
     path("", views.home, name="home"),
     path("<game:game>/", views.rules, name="rules"),
     path("<game:game>/glossary/", views.glossary, name="glossary"),
+    path("", include("explainer.faq.urls")),
 ]
 
 
@@ -32,4 +33,16 @@ def public_pages() -> list[tuple[str, dict[str, str]]]:
     pages: list[tuple[str, dict[str, str]]] = [("home", {})]
     for slug in GAMES:
         pages += [("rules", {"game": slug}), ("glossary", {"game": slug})]
+    pages += faq_pages()
+    return pages
+
+
+def faq_pages() -> list[tuple[str, dict[str, str]]]:
+    """Each game's FAQ index and every answer page."""
+    from explainer.faq import registry
+
+    pages: list[tuple[str, dict[str, str]]] = []
+    for slug in GAMES:
+        pages.append(("faq", {"game": slug}))
+        pages += [("faq_answer", {"game": slug, "slug": a.slug}) for a in registry.faq(slug).answers]
     return pages

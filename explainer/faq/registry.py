@@ -1,0 +1,230 @@
+"""Both games' FAQ answers in one place: lookup by (game slug, answer slug), topic grouping, validation.
+
+Each game's answers live in ``explainer/faq/<module>.py`` (``TOPICS`` and ``ANSWERS``, see ``base.py``).
+The registry loads them once, on first use, and checks them: unique ASCII slugs, known topics, rule ids
+the engine can return (and that have texts), section anchors that exist on the rules page, positions
+and moves that parse. A broken answer raises ``ImproperlyConfigured`` naming every problem, so a typo
+fails the tests (and the server) instead of producing a dead link.
+
+Tests swap in their own answers with ``use({...})``; it resets every cache built on the registry.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cache
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+from django.core.exceptions import ImproperlyConfigured
+from django.utils.translation import gettext
+
+from engine import rummikub, skipbo
+from explainer import catalog
+from explainer.faq.base import Answer
+from explainer.games import GAMES
+from explainer.texts.base import Text
+
+ENGINES = {"skipbo": skipbo, "rummikub": rummikub}
+RULES_TEMPLATES = Path(__file__).resolve().parent.parent / "templates" / "explainer" / "rules"
+SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+VERDICTS = ("yes", "no", "depends")
+
+
+@dataclass(frozen=True)
+class Topic:
+    key: str
+    title: Text
+    answers: tuple[Answer, ...]
+
+
+@dataclass(frozen=True)
+class GameFAQ:
+    """One game's FAQ: topics in display order, answers in page order (topic by topic)."""
+
+    game: str
+    module: str
+    topics: tuple[Topic, ...]
+    by_slug: Mapping[str, Answer]
+
+    @property
+    def answers(self) -> list[Answer]:
+        return [a for t in self.topics for a in t.answers]
+
+    def topic_title(self, key: str) -> Text:
+        return next(t.title for t in self.topics if t.key == key)
+
+
+Source = tuple[Mapping[str, Text], Sequence[Answer]]
+_override: dict[str, Source] | None = None
+
+
+def _load_source(module: str) -> Source:
+    """``explainer.faq.<module>``'s TOPICS and ANSWERS; none while that module is not written yet."""
+    name = f"explainer.faq.{module}"
+    try:
+        texts = import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        return {}, []
+    return texts.TOPICS, texts.ANSWERS
+
+
+# -- The rules pages' anchors ----------------------------------------------------------------------------
+
+_ID = re.compile(r'\bid="([^"]+)"')
+_SECTION_HEADING = re.compile(
+    r'<section id="(?P<id>[^"]+)"[^>]*>\s*(?:\{#.*?#\}\s*)?<h[2-6][^>]*>\s*\{% translate "(?P<msgid>[^"]+)" %\}')
+
+
+@cache
+def _rules_template(module: str) -> str:
+    return (RULES_TEMPLATES / f"{module}.html").read_text(encoding="utf-8")
+
+
+@cache
+def page_anchors(module: str) -> frozenset[str]:
+    """Every ``id="…"`` written in the game's rules-page template."""
+    return frozenset(_ID.findall(_rules_template(module)))
+
+
+@cache
+def _section_msgids(module: str) -> dict[str, str]:
+    return {m["id"]: m["msgid"] for m in _SECTION_HEADING.finditer(_rules_template(module))}
+
+
+def section_title(module: str, section: str) -> str:
+    """The heading of a rules-page section in the active language (the page's own catalog entry)."""
+    msgid = _section_msgids(module).get(section)
+    if msgid is None:
+        return str(GAMES[game_slug(module)].rules_title)
+    return gettext(msgid)
+
+
+def game_slug(module: str) -> str:
+    return next(slug for slug, g in GAMES.items() if g.module == module)
+
+
+# -- Validation ------------------------------------------------------------------------------------------
+
+def _check_position(engine: Any, text: str, move: str | None, where: str) -> list[str]:
+    try:
+        engine.parse(text)
+        if move is not None:
+            engine.parse_move(move)
+    except engine.NotationError as error:
+        return [f"{where}: {error}"]
+    return []
+
+
+def problems(game: str, topics: Mapping[str, Text], answers: Sequence[Answer]) -> list[str]:
+    """Everything wrong with one game's answers, as readable lines (empty when all is well)."""
+    module = GAMES[game].module
+    engine = ENGINES[module]
+    rules = engine.RULES
+    texts = catalog.rule_texts(module)
+    anchors = page_anchors(module)
+    out: list[str] = []
+    for key in topics:
+        if not SLUG.match(key):
+            out.append(f"{game}: topic key {key!r} is not a lowercase ASCII slug")
+    seen: set[str] = set()
+    for a in answers:
+        where = f"{game}/{a.slug}"
+        if not SLUG.match(a.slug):
+            out.append(f"{where}: slug must be lowercase ASCII words joined by '-'")
+        if a.slug in seen:
+            out.append(f"{where}: slug used twice")
+        seen.add(a.slug)
+        if a.topic not in topics:
+            out.append(f"{where}: unknown topic {a.topic!r} (TOPICS has {sorted(topics)})")
+        if a.verdict not in VERDICTS:
+            out.append(f"{where}: verdict {a.verdict!r} is not one of {VERDICTS}")
+        if not a.explanation:
+            out.append(f"{where}: no explanation")
+        for rule in a.rules:
+            if rule not in rules:
+                out.append(f"{where}: rule id {rule!r} is not in engine.{module}.rules.RULES")
+            elif rule not in texts:
+                out.append(f"{where}: rule id {rule!r} has no text in explainer.texts.{module}")
+        for section in a.sections:
+            if section not in anchors:
+                out.append(f"{where}: section {section!r} is not an id on the {module} rules page")
+        if a.scenario is not None:
+            s = a.scenario
+            for rule in (s.rule, *s.problems):
+                if rule not in rules:
+                    out.append(f"{where}: scenario rule id {rule!r} is not in engine.{module}.rules.RULES")
+            out += _check_position(engine, s.position, s.move, f"{where} scenario")
+            if a.diagram is not None:
+                out.append(f"{where}: has a scenario and a diagram; the diagram is the scenario's position")
+        elif a.diagram is not None:
+            out += _check_position(engine, a.diagram, None, f"{where} diagram")
+    return out
+
+
+def _build(game: str, source: Source) -> GameFAQ:
+    topics_map, answers = source
+    errors = problems(game, topics_map, answers)
+    if errors:
+        raise ImproperlyConfigured("FAQ answers have problems:\n  " + "\n  ".join(errors))
+    topics = tuple(Topic(key, title, tuple(a for a in answers if a.topic == key))
+                   for key, title in topics_map.items())
+    return GameFAQ(game, GAMES[game].module, topics, {a.slug: a for a in answers})
+
+
+@cache
+def faq(game: str) -> GameFAQ:
+    """One game's checked FAQ (``game`` is the URL slug, e.g. ``"skip-bo"``)."""
+    source = _override[game] if _override is not None else _load_source(GAMES[game].module)
+    return _build(game, source)
+
+
+def answer(game: str, slug: str) -> Answer | None:
+    return faq(game).by_slug.get(slug)
+
+
+def all_answers() -> Iterator[tuple[str, Answer]]:
+    """(game slug, answer) for every answer of every game, in page order."""
+    for game in GAMES:
+        for a in faq(game).answers:
+            yield game, a
+
+
+@cache
+def engine_verdict(game: str, slug: str) -> Any:
+    """What the engine says about an answer's scenario (``None`` without one); language-free, cached."""
+    a = answer(game, slug)
+    if a is None or a.scenario is None:
+        return None
+    engine = ENGINES[GAMES[game].module]
+    return engine.judge(engine.parse(a.scenario.position), a.scenario.move)
+
+
+def reset() -> None:
+    """Forget everything built from the answers (the registry, search indexes, rendered previews)."""
+    faq.cache_clear()
+    engine_verdict.cache_clear()
+    from explainer.faq import preview, search
+
+    search.clear_cache()
+    preview.clear_cache()
+
+
+@contextmanager
+def use(sources: dict[str, Source]) -> Iterator[None]:
+    """Serve these (TOPICS, ANSWERS) per game slug instead of the real modules (for tests)."""
+    global _override
+    previous = _override
+    _override = {game: sources.get(game, ({}, [])) for game in GAMES}
+    reset()
+    try:
+        yield
+    finally:
+        _override = previous
+        reset()

@@ -1,0 +1,193 @@
+"""FAQ pages: the index with its search, one page per answer (verdict first, proved by the engine), and
+the answer's preview image for chat apps."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponsePermanentRedirect
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language, ngettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_safe
+
+from config.context import absolute
+from explainer import catalog
+from explainer.faq import preview as preview_png
+from explainer.faq import registry, search
+from explainer.faq.base import Answer
+from explainer.faq.redirects import REDIRECTS
+from explainer.games import GAMES, Game
+from explainer.texts.base import Text, fill
+
+# Translators: the verdict that opens an answer ("Yes — you may …"); also the badge on the FAQ index.
+VERDICT_WORDS: dict[str, Text] = {
+    "yes": pgettext_lazy("faq verdict", "Yes"),
+    "no": pgettext_lazy("faq verdict", "No"),
+    # Translators: the verdict that opens an answer where the printed leaflets disagree.
+    "depends": pgettext_lazy("faq verdict", "It depends on your edition"),
+}
+# Short forms for badges on the index and the preview image.
+VERDICT_BADGES: dict[str, Text] = {
+    "yes": pgettext_lazy("faq verdict", "Yes"),
+    "no": pgettext_lazy("faq verdict", "No"),
+    # Translators: a short badge on the FAQ index: the answer depends on the edition of the rules.
+    "depends": pgettext_lazy("faq verdict, short", "It depends"),
+}
+
+FAQ_TITLES: dict[str, Text] = {
+    "skip-bo": _("Skip-Bo FAQ"),
+    "rummikub": _("Rummikub FAQ"),
+}
+FAQ_DESCRIPTIONS: dict[str, Text] = {
+    "skip-bo": _("Quick answers to the Skip-Bo questions that stop a game: what you may play, when you draw, "
+                 "how a game is won — each checked by a rules engine."),
+    "rummikub": _("Quick answers to the Rummikub questions that stop a game: the initial meld, jokers, "
+                  "rearranging the table, the end of the game — each checked by a rules engine."),
+}
+
+RUMMIKUB_MOVES: dict[str, Text] = {
+    # Translators: a Rummikub turn in an FAQ scenario.
+    "draw": _("The player draws a tile from the pool."),
+    "pass": _("The player passes."),
+    "penalty": _("The time ran out: the table goes back as it was and the player takes penalty tiles."),
+}
+
+
+def verdict_line(a: Answer) -> str:
+    """"Yes — you may …": the verdict word, a dash, the verdict sentence (og:description too)."""
+    # Translators: the one-line verdict of an answer: "Yes — …", "No — …"; keep the dash or use your own.
+    return str(_("%(verdict)s — %(sentence)s") % {"verdict": VERDICT_WORDS[a.verdict], "sentence": a.verdict_text})
+
+
+def _answer_or_redirect(game: str, slug: str) -> Answer | HttpResponsePermanentRedirect:
+    a = registry.answer(game, slug)
+    if a is not None:
+        return a
+    new = REDIRECTS.get(f"{game}/{slug}")
+    if new is not None and registry.answer(game, new) is not None:
+        return HttpResponsePermanentRedirect(reverse("faq_answer", kwargs={"game": game, "slug": new}))
+    raise Http404(f"no FAQ answer {game}/{slug}")
+
+
+# -- Index ----------------------------------------------------------------------------------------------
+
+def _groups(info: Game, found: list[Answer]) -> list[dict[str, Any]]:
+    wanted = {a.slug for a in found}
+    groups = []
+    for topic in registry.faq(info.slug).topics:
+        answers = [a for a in topic.answers if a.slug in wanted]
+        if answers:
+            groups.append({"key": topic.key, "title": topic.title, "answers": [
+                {"answer": a, "badge": VERDICT_BADGES[a.verdict]} for a in answers]})
+    return groups
+
+
+@require_safe
+def index(request: HttpRequest, game: str) -> HttpResponse:
+    info = GAMES[game]
+    query = request.GET.get("q", "")[:200].strip()
+    found = search.search(game, query)
+    count = len(found)
+    context = {
+        "game": info,
+        "title": FAQ_TITLES[game],
+        "description": FAQ_DESCRIPTIONS[game],
+        "q": query,
+        "groups": _groups(info, found),
+        "count": count,
+        # Translators: how many FAQ answers are listed (all of them, or those matching a search).
+        "count_text": ngettext("%(count)s answer", "%(count)s answers", count) % {"count": count},
+    }
+    if getattr(request, "htmx", False):
+        return render(request, "explainer/faq/index.html#results", context)
+    return render(request, "explainer/faq/index.html", context)
+
+
+# -- One answer -----------------------------------------------------------------------------------------
+
+def _proof(info: Game, a: Answer) -> dict[str, Any] | None:
+    verdict = registry.engine_verdict(info.slug, a.slug)
+    if verdict is None:
+        return None
+    text = catalog.rule_text(verdict.rule)
+    template = (text.allowed or text.forbidden) if verdict.legal else (text.forbidden or text.allowed)
+    return {"legal": verdict.legal, "rule": verdict.rule, "title": text.title, "text": fill(template, verdict.params)}
+
+
+def _json_ld(request: HttpRequest, a: Answer, line: str) -> SafeString:
+    """FAQPage metadata (data, never executed): safe inside <script type="application/ld+json">."""
+    data = {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        "inLanguage": get_language(),
+        "url": absolute(request, request.path),
+        "mainEntity": [{
+            "@type": "Question",
+            "name": str(a.question),
+            "acceptedAnswer": {"@type": "Answer", "text": " ".join([line, *(str(p) for p in a.explanation)])},
+        }],
+    }
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    for char, escaped in (("&", "\\u0026"), ("<", "\\u003c"), (">", "\\u003e")):
+        text = text.replace(char, escaped)
+    return mark_safe(text)
+
+
+def _rummikub_after(move: str) -> dict[str, Any]:
+    if move.startswith("t:"):
+        sets = [] if move == "t:-" else move[2:].split(",")
+        return {"sets": sets}
+    return {"words": RUMMIKUB_MOVES.get(move, "")}
+
+
+@require_safe
+def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
+    info = GAMES[game]
+    found = _answer_or_redirect(game, slug)
+    if isinstance(found, HttpResponse):
+        return found
+    a = found
+    line = verdict_line(a)
+    faq = registry.faq(game)
+    rules_url = reverse("rules", kwargs={"game": game})
+    scenario = a.scenario
+    position = scenario.position if scenario else a.diagram
+    move = scenario.move if scenario else None
+    related = [r for r in faq.by_slug.values() if r.topic == a.topic and r.slug != a.slug]
+    return render(request, "explainer/faq/answer.html", {
+        "game": info,
+        "answer": a,
+        "topic_title": faq.topic_title(a.topic),
+        "faq_title": FAQ_TITLES[game],
+        "verdict_word": VERDICT_WORDS[a.verdict],
+        "verdict_line": line,
+        "title": a.question,
+        "description": line,
+        "og_title": a.question,
+        "og_description": line,
+        "og_image": absolute(request, reverse("faq_preview", kwargs={"game": game, "slug": slug})),
+        "proof": _proof(info, a),
+        "position": position,
+        "move": move,
+        "rummikub_after": _rummikub_after(move) if move and info.module == "rummikub" else None,
+        "rule_links": [{"url": f"{rules_url}#{r}", "title": catalog.rule_text(r).title} for r in a.rules],
+        "section_links": [{"url": f"{rules_url}#{s}", "title": registry.section_title(info.module, s)}
+                          for s in a.sections],
+        "related": related,
+        "json_ld": _json_ld(request, a, line),
+    })
+
+
+@require_safe
+def preview(request: HttpRequest, game: str, slug: str) -> HttpResponse:
+    found = _answer_or_redirect(game, slug)
+    if isinstance(found, HttpResponse):
+        return HttpResponsePermanentRedirect(found["Location"] + "preview.png")
+    png = preview_png.render(game, slug, get_language())
+    response = HttpResponse(png, content_type="image/png")
+    response["Cache-Control"] = "public, max-age=86400"
+    return response
