@@ -117,7 +117,7 @@ ANSWERS: list[Answer] = [
         verdict_text=_("You may end your turn with a discard at any moment, even when a card would fit."),
         explanation=(
             _("Building pile 1 shows 4 and you hold a 5, but your opponent's stockpile shows 6. You may keep "
-              "your 5 and end the turn by putting your 12 on a discard pile, so the 6 gets no place to go."),
+              "your 5 and end the turn by putting your 12 on a discard pile, so you do not open the way for their 6."),
             _("Nothing forces you to play. The one thing you must do is end your turn by putting one card "
               "from your hand on one of your discard piles."),
         ),
@@ -694,7 +694,7 @@ ANSWERS: list[Answer] = [
         ),
         rules=("skipbo.win.stockpile-empty", "skipbo.team.partner-piles"),
         sections=("partner-play",),
-        scenario=Scenario("b:4,-,-,- w:+40 v:team / s:5 h:2.8.10 / s:3+12 h:#5 / s:11+6 h:#5 / s:9+15 h:#5",
+        scenario=Scenario("b:4,-,-,- w:+40 v:team / s:5 h:2.8.10 / s:11+6 h:#5 / s:3+12 h:#5 / s:9+15 h:#5",
                           "s-b1", legal=True, rule="skipbo.build.next-number", params={"card": "5"}),
     ),
     # ------------------------------------------------------------------------------ Editions and mistakes

@@ -227,7 +227,7 @@ def test_partner_chain():
 
 def test_team_needs_both_stockpiles():
     pos = after("team-win-one-stockpile")
-    assert pos.winner is None and pos.seats[0].stock_size == 0
+    assert pos.winner is None and pos.seats[0].stock_size == 0 and pos.seats[2].stock_size == 13
 
 
 def test_completed_piles_become_the_draw_pile():
