@@ -94,8 +94,8 @@ def test_best_arrangement_on_bare_tiles():
 
 # --- brute force --------------------------------------------------------------------------------
 
-def _candidates(tiles: Counter) -> list[tuple[int, ...]]:
-    return [s for s in VALID_SETS if not Counter(s) - tiles]
+def _candidates(tiles: Counter, pool: list[tuple[int, ...]] | None = None) -> list[tuple[int, ...]]:
+    return [s for s in (VALID_SETS if pool is None else pool) if not Counter(s) - tiles]
 
 
 def _partitions(tiles: Counter, cands: list[tuple[int, ...]]):
@@ -115,6 +115,7 @@ def _brute_force(pos: Position) -> int:
     rack = list(seat.rack)
     table = Counter(t for s in pos.table for t in s)
     best = 0
+    everything = _candidates(table + Counter(rack))
     subsets = set()
     for mask in range(1, 1 << len(rack)):
         subsets.add(tuple(sorted(rack[i] for i in range(len(rack)) if mask >> i & 1)))
@@ -122,7 +123,7 @@ def _brute_force(pos: Position) -> int:
         if len(sub) <= best:
             break
         tiles = Counter(sub) if not seat.melded else table + Counter(sub)
-        cands = _candidates(tiles)
+        cands = _candidates(tiles, everything)
         for part in _partitions(tiles, cands):
             new = tuple(part) if seat.melded else pos.table + tuple(part)
             if rummikub.judge(pos, rummikub.Move("table", new)).legal:
