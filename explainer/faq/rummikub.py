@@ -26,9 +26,9 @@ TOPICS: dict[str, Text] = {
 }
 
 # Translators: an edition note; keep the booklet title in Russian, exactly as printed: it names a real booklet.
-_JOKER_EDITIONS = _("We follow the Russian 2018 booklet «Руммикуб. Без границ». Editions differ most on taking "
-                    "jokers from the table, so if your booklet says something else, check it and agree before "
-                    "the game which rule you play by.")
+_JOKER_EDITIONS = _("We follow the Russian 2018 booklet «Руммикуб. Без границ». Other editions can differ on "
+                    "jokers, most often on taking them from the table: if your booklet says something else, "
+                    "agree before the game which rule you play by.")
 
 ANSWERS: list[Answer] = [
     # --- Groups and runs ---------------------------------------------------------------------------------
@@ -156,7 +156,7 @@ ANSWERS: list[Answer] = [
         topic="initial-meld",
         question=_("Can I collect the 30 points for my initial meld over several turns?"),
         verdict="no",
-        verdict_text=_("All 30 points of the initial meld go down in one single turn."),
+        verdict_text=_("The whole initial meld, 30 points or more, goes down in a single turn."),
         explanation=(
             _("Laying 27 points now and adding the rest next time does not count. If the sets you can lay this "
               "turn come to less than 30, keep them on your rack and draw a tile."),
@@ -296,7 +296,7 @@ ANSWERS: list[Answer] = [
         topic="jokers",
         question=_("Can I swap a joker on the table for the tile it stands for?"),
         verdict="yes",
-        verdict_text=_("After your initial meld you may, if the joker is played again in the same turn with a "
+        verdict_text=_("After your initial meld you may, as long as the freed joker is played again that turn with a "
                        "tile from your rack."),
         explanation=(
             _("Put the tile the joker stands for in its place, then use the joker at once in a valid set that "
@@ -564,8 +564,8 @@ ANSWERS: list[Answer] = [
             _("If you cannot put the table back, take back the tiles you laid from your rack, draw three tiles "
               "as a penalty, and shuffle any table tiles that could not be placed back into the pool. That is "
               "why it pays to remember how the table looked before a big rearrangement."),
-            _("For a first game with beginners you may agree on more time; that is a house change to the "
-              "one-minute limit."),
+            _("For a first game with beginners you may agree on more time; that is a house rule, as the "
+              "booklet's limit is one minute."),
         ),
         rules=("rummikub.timer.penalty", "rummikub.draw.ends-turn"),
         sections=("timer", "out-of-time"),
@@ -596,6 +596,7 @@ ANSWERS: list[Answer] = [
             legal=True,
             rule="rummikub.pass.pool-empty",
         ),
+        myth=True,
     ),
     Answer(
         slug="empty-pool-winner",
