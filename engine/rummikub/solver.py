@@ -271,7 +271,7 @@ def _build_groups(n: int, parts: list[tuple[int, int, int]], jokers: int, pinned
                 g[1].extend([JOKER] * (jokers - j0))
             if any(not 3 <= len(x) <= 4 for x in g):
                 continue
-            if 3 <= n <= 11 and any(x.count(JOKER) == 2 for x in g):
+            if 3 <= n <= 11 and any(len(x) == 3 and x.count(JOKER) == 2 for x in g):
                 continue  # one tile and two jokers would read as a run
             # a freed joker in a group without a rack tile scores worse
             unpinned = jokers - pinned
@@ -285,7 +285,7 @@ def _build_groups(n: int, parts: list[tuple[int, int, int]], jokers: int, pinned
                 best, best_score = g, score
     assert best is not None, (n, parts, jokers, m)
     # jokers last, except that a 1 or 2 with two jokers is written J.J.x so it reads as a group
-    return [sorted(x, key=lambda t: (t == JOKER) != (n <= 2 and x.count(JOKER) == 2)) for x in best]
+    return [sorted(x, key=lambda t: (t == JOKER) != (n <= 2 and len(x) == 3 and x.count(JOKER) == 2)) for x in best]
 
 
 def arrangement_value(sets: Iterable[Sequence[int]]) -> int:
