@@ -54,6 +54,21 @@ class Plan:
         return not self.exact
 
 
+def _need_masks() -> list[list[int]]:
+    """``_NEED[t][c]``: the values a pile showing ``t`` needs before it can take a ``c`` (through 12 and
+    a fresh start when ``t >= c``)."""
+    need = [[0] * 13 for _ in range(12)]
+    for t in range(12):
+        for c in range(1, 13):
+            values = range(t + 1, c) if t < c else [*range(t + 1, 13), *range(1, c)]
+            for v in values:
+                need[t][c] |= 1 << v
+    return need
+
+
+_NEED = _need_masks()
+
+
 def _bump(tops: tuple[int, ...], t: int) -> tuple[int, ...]:
     """Sorted building tops after a card lands on a pile showing ``t`` (12 sets the pile aside)."""
     i = tops.index(t)
@@ -133,37 +148,41 @@ def solve(pos: Position, budget_ms: float = 250, max_nodes: int = DEFAULT_MAX_NO
             pdd = pdd[:c[0]] + (pdd[c[0]] - 1,) + pdd[c[0] + 1:]
         return (tops, hand, hu, si, dd, psi, pdd, dj), stock_delta, wins
 
-    def options(state: tuple) -> list[tuple]:
-        tops, hand, hu, si, dd, psi, pdd, dj = state
-        distinct = set(tops)
-        out: list[tuple] = []
+    can_win = not own_hidden and (not team or not p_hidden)
+    win_value = _WIN + _STOCK - 1
 
-        def add(src: str, c: int, tag: object) -> None:
-            if c == SB:
-                for t in distinct:
-                    out.append((src, tag, t))
-            elif c - 1 in distinct:
-                out.append((src, tag, c - 1))
+    # Reachability: masks of the card values (and counts of Skip-Bo cards) still obtainable from each
+    # discard pile at each depth, the draw pile from each index, and a stockpile from each index.
+    def suffix_masks(cards: tuple[int, ...]) -> tuple[list[int], list[int]]:
+        """Masks/SB counts of cards[i:] for every i (a stack read top first)."""
+        masks, sbs = [0] * (len(cards) + 1), [0] * (len(cards) + 1)
+        for i in range(len(cards) - 1, -1, -1):
+            c = cards[i]
+            masks[i] = masks[i + 1] | (0 if c == SB else 1 << c)
+            sbs[i] = sbs[i + 1] + (c == SB)
+        return masks, sbs
 
-        if si < own_len:
-            add("s", stock[si], stock[si])
-        if team and psi < p_len:
-            add("ps", p_stock[psi], p_stock[psi])
-        for k in range(4):
-            if dd[k]:
-                c = own_discards[k][dd[k] - 1]
-                add("d", c, (k, c))
-        if team:
-            for k in range(4):
-                if pdd[k]:
-                    c = p_discards[k][pdd[k] - 1]
-                    add("pd", c, (k, c))
-        previous = -1
-        for c in hand:
-            if c != previous:
-                previous = c
-                add("h", c, c)
-        return out
+    def prefix_masks(pile: tuple[int, ...]) -> tuple[list[int], list[int]]:
+        """Masks/SB counts of pile[:d] for every depth d (a discard pile read bottom first)."""
+        masks, sbs = [0], [0]
+        for c in pile:
+            masks.append(masks[-1] | (0 if c == SB else 1 << c))
+            sbs.append(sbs[-1] + (c == SB))
+        return masks, sbs
+
+    own_pile_masks = [prefix_masks(pile) for pile in own_discards]
+    p_pile_masks = [prefix_masks(pile) for pile in p_discards] if team else []
+    draw_masks, draw_sbs = suffix_masks(draw)
+    own_stock_masks, own_stock_sbs = suffix_masks(stock)
+    p_stock_masks, p_stock_sbs = suffix_masks(p_stock)
+
+    def reachable(c: int, tops: tuple[int, ...], mask: int, sbs: int) -> bool:
+        if c == SB:
+            return True
+        for t in tops:
+            if (_NEED[t][c] & ~mask).bit_count() <= sbs:
+                return True
+        return False
 
     def search(state: tuple) -> int:
         nonlocal nodes, aborted
@@ -175,25 +194,103 @@ def solve(pos: Position, budget_ms: float = 250, max_nodes: int = DEFAULT_MAX_NO
         nodes += 1
         if nodes & 255 == 0 and (nodes >= max_nodes or time.perf_counter() > deadline):
             aborted = True
-        si, psi = state[3], state[5]
+        tops, hand, hu, si, dd, psi, pdd, dj = state
         remaining = own_len - si + (p_len - psi if team else 0)
         if remaining == 0:
             memo[state] = (0, None)
             return 0
-        can_win = not own_hidden and (not team or not p_hidden)
+        mask = draw_masks[dj] if dj < len(draw_masks) else 0
+        sbs = draw_sbs[dj] if dj < len(draw_sbs) else 0
+        for c in hand:
+            if c == SB:
+                sbs += 1
+            else:
+                mask |= 1 << c
+        for k in range(4):
+            masks, counts = own_pile_masks[k]
+            mask |= masks[dd[k]]
+            sbs += counts[dd[k]]
+        if team:
+            for k in range(4):
+                masks, counts = p_pile_masks[k]
+                mask |= masks[pdd[k]]
+                sbs += counts[pdd[k]]
+            if not ((si < own_len and reachable(stock[si], tops, mask | p_stock_masks[psi],
+                                                 sbs + p_stock_sbs[psi]))
+                    or (psi < p_len and reachable(p_stock[psi], tops, mask | own_stock_masks[si],
+                                                  sbs + own_stock_sbs[si]))):
+                memo[state] = (0, None)
+                return 0
+        elif not reachable(stock[si], tops, mask, sbs):
+            memo[state] = (0, None)
+            return 0
         bound = remaining * (_STOCK - 1) + (_WIN if can_win else 0)
         best = 0
         best_move = None
-        for move in options(state):
-            child, stock_delta, wins = step(state, move)
-            if wins:
-                value = _WIN + _STOCK - 1
+        distinct = set(tops)
+        # Sources in the order most likely to find the best plan first: stockpiles, discards, hand.
+        sources: list[tuple[str, object, int]] = []
+        if si < own_len:
+            sources.append(("s", stock[si], stock[si]))
+        if team and psi < p_len:
+            sources.append(("ps", p_stock[psi], p_stock[psi]))
+        for k in range(4):
+            if dd[k]:
+                c = own_discards[k][dd[k] - 1]
+                sources.append(("d", (k, c), c))
+        if team:
+            for k in range(4):
+                if pdd[k]:
+                    c = p_discards[k][pdd[k] - 1]
+                    sources.append(("pd", (k, c), c))
+        previous = -1
+        for c in hand:
+            if c != previous:
+                previous = c
+                sources.append(("h", c, c))
+        for src, tag, c in sources:
+            if c == SB:
+                targets: object = distinct
+            elif c - 1 in distinct:
+                targets = (c - 1,)
             else:
-                value = search(child) + stock_delta * _STOCK - 1
-            if value > best:
-                best, best_move = value, move
-                if best >= bound or wins:
-                    break
+                continue
+            for t in targets:
+                new_tops = list(tops)
+                new_tops[new_tops.index(t)] = 0 if t == 11 else t + 1
+                new_tops.sort()
+                new_tops_t = tuple(new_tops)
+                if src == "s":
+                    if si + 1 == own_len and not own_hidden and (not team or (psi == p_len and not p_hidden)):
+                        value = win_value
+                    else:
+                        value = search((new_tops_t, hand, hu, si + 1, dd, psi, pdd, dj)) + _STOCK - 1
+                elif src == "h":
+                    i = hand.index(c)
+                    new_hand = hand[:i] + hand[i + 1:]
+                    if not new_hand and not hu:
+                        new_hand, new_hu, new_dj = refill(dj)
+                        value = search((new_tops_t, new_hand, new_hu, si, dd, psi, pdd, new_dj)) - 1
+                    else:
+                        value = search((new_tops_t, new_hand, hu, si, dd, psi, pdd, dj)) - 1
+                elif src == "d":
+                    k = tag[0]
+                    value = search((new_tops_t, hand, hu, si, dd[:k] + (dd[k] - 1,) + dd[k + 1:], psi, pdd,
+                                    dj)) - 1
+                elif src == "ps":
+                    if psi + 1 == p_len and not p_hidden and si == own_len and not own_hidden:
+                        value = win_value
+                    else:
+                        value = search((new_tops_t, hand, hu, si, dd, psi + 1, pdd, dj)) + _STOCK - 1
+                else:
+                    k = tag[0]
+                    value = search((new_tops_t, hand, hu, si, dd, psi, pdd[:k] + (pdd[k] - 1,) + pdd[k + 1:],
+                                    dj)) - 1
+                if value > best:
+                    best, best_move = value, (src, tag, t)
+                    if best >= bound or best == win_value:
+                        memo[state] = (best, best_move)
+                        return best
         memo[state] = (best, best_move)
         return best
 
