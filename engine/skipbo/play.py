@@ -38,7 +38,7 @@ def reshuffle_seed(seed: int, reshuffles: int) -> int:
     return seed * 1_000_003 + reshuffles
 
 
-def _refill(pos: Position, seat: Seat, building: tuple[int, ...], completed: int,
+def _refill(pos: Position, seat: Seat, completed: int,
             hidden: Hidden | None) -> tuple[Seat, tuple[int, ...], int, int, Hidden | None]:
     """Draw ``seat``'s hand up to five, reshuffling the completed piles when the draw pile is out.
     Returns the new seat, draw pile, unknown draw count, completed count and hidden layer."""
@@ -90,7 +90,7 @@ def apply(pos: Position, m: Move) -> Position:
     seat = seats[a]
     kind = m.kind
     if kind == "draw":
-        new_seat, draw, draw_unknown, completed, hidden = _refill(pos, seat, pos.building, pos.completed,
+        new_seat, draw, draw_unknown, completed, hidden = _refill(pos, seat, pos.completed,
                                                                   pos.hidden)
         return Position(_replace(seats, a, new_seat), pos.building, draw, draw_unknown, completed, a,
                         pos.team, False, hidden)
@@ -147,7 +147,7 @@ def apply(pos: Position, m: Move) -> Position:
     me = seats[a]
     if not me.hand and not me.hand_unknown and (draw or draw_unknown or completed) and (
             source != "s" or after.winner is None):
-        me, draw, draw_unknown, completed, hidden = _refill(after, me, building, completed, hidden)
+        me, draw, draw_unknown, completed, hidden = _refill(after, me, completed, hidden)
         after = Position(_replace(seats, a, me), building, draw, draw_unknown, completed, a, pos.team,
                          False, hidden)
     return after
