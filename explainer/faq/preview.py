@@ -150,6 +150,18 @@ def draw_skipbo(draw: ImageDraw.ImageDraw, top: int, notation: str, move: str | 
     for face in you.hand[:5]:
         _card(draw, x, top + 32, face)
         x += 70
+    for other in view.others:
+        marked = [p for p in other.discards if p.mark]
+        if other.stock_mark or marked:
+            x += 30
+            _label(draw, x, top, other.name)
+            cards = [other.stock] if other.stock_mark else [p.cards[-1] if p.cards else None for p in marked]
+            for face in cards:
+                if face is not None and not face.mark:
+                    face = CardFace(face.card, face.count, "from")
+                _card(draw, x, top + 32, face)
+                x += 70
+            return
     if any(p.mark for p in you.discards) or any(p.cards for p in you.discards):
         x += 30
         if x + 4 * 70 <= WIDTH - MARGIN + 8:
@@ -258,7 +270,7 @@ def _render(language: str, game: str, slug: str) -> bytes:
     with translation.override(language):
         img = image(game, a)
     buffer = io.BytesIO()
-    img.save(buffer, "PNG", optimize=True)
+    img.save(buffer, "PNG", compress_level=6)
     return buffer.getvalue()
 
 
