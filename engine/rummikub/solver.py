@@ -127,6 +127,7 @@ class _Search:
         else:
             self.pb = Problem(forced=[0] * 53, optional=rc[:52] + [0], table_jokers=0,
                               rack_jokers=rc[JOKER], meld=True, deadline=deadline)
+        _drop_isolated(self.pb)
         self.unchanged: Table = tuple(old_sets) if old_sets is not None else ()
         self.best: tuple[int, Table] = (0, self.unchanged)  # placing nothing is always legal
 
@@ -199,6 +200,30 @@ class _Search:
                 slack = min(2 * slack + 1, real + jokers - self.best[0] - 1)
         except Timeout:
             return self.done(False)
+
+
+def _drop_isolated(pb: Problem) -> None:
+    """Rack tiles that fit in no valid set with the tiles at hand can never be placed: leave them out.
+
+    Exact (such a tile is in no arrangement at all) and it shrinks the slack the passes must allow.
+    """
+    have = [pb.forced[t] + pb.optional[t] for t in range(52)]
+    jokers = pb.table_jokers + pb.rack_jokers
+    for t in range(52):
+        if pb.optional[t] and not _fits(t, have, jokers):
+            pb.optional[t] = 0
+
+
+def _fits(t: int, have: list[int], jokers: int) -> bool:
+    c, n = t // 13, t % 13 + 1
+    others = sum(1 for c2 in range(4) if c2 != c and have[make(c2, n)])
+    if others + jokers >= 2:
+        return True
+    for start in range(max(1, n - 2), min(n, 11) + 1):
+        missing = sum(1 for m in range(start, start + 3) if m != n and not have[make(c, m)])
+        if missing <= jokers:
+            return True
+    return False
 
 
 def _sort_new(s: Sequence[int]) -> tuple[int, int]:
