@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
 from explainer import catalog
 from explainer.games import GAMES
+from explainer.texts.base import GlossaryEntry
 
 
 @require_safe
@@ -40,5 +42,14 @@ def glossary(request: HttpRequest, game: str) -> HttpResponse:
         "game": info,
         "title": info.glossary_title,
         "description": info.glossary_description,
-        "entries": catalog.glossary(info.module),
+        "entries": [glossary_row(entry, get_language()) for entry in catalog.glossary(info.module)],
     })
+
+
+def glossary_row(entry: GlossaryEntry, lang: str) -> dict[str, object]:
+    """A glossary entry for one language: the other names a reader of that language may meet,
+    without repeating the main term itself."""
+    term = str(entry.term).casefold()
+    names = [(name, source) for name, source in entry.other_names.get(lang, ()) if str(name).casefold() != term]
+    return {"slug": entry.slug, "term": entry.term, "definition": entry.definition, "other_names": names,
+            "warning": entry.warning, "see": entry.see}
