@@ -12,6 +12,7 @@ urlpatterns = [
 ]
 urlpatterns += i18n_patterns(
     path("", include("explainer.urls")),
+    path("", include("tutorial.urls")),
     prefix_default_language=True,
 )
 

@@ -34,6 +34,9 @@ def public_pages() -> list[tuple[str, dict[str, str]]]:
     for slug in GAMES:
         pages += [("rules", {"game": slug}), ("glossary", {"game": slug})]
     pages += faq_pages()
+    from tutorial.urls import public_pages as puzzle_pages
+
+    pages += puzzle_pages()
     return pages
 
 

@@ -1,0 +1,71 @@
+"""Feedback records → messages in the page's language (the same for every game).
+
+A verdict's rule id and params become the rule's localized sentence (``explainer.catalog.rule_text``,
+filled with ``fill``) and a link to the rule's anchor on the game's rules page; the game adapter adds
+what a legal move caused. The records are stored data, so a message is always rendered in the
+language of the page that shows it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.urls import reverse
+from django.utils.translation import gettext
+
+from explainer import catalog
+from explainer.texts.base import UNKNOWN_RULE, fill
+from tutorial.games import GameAdapter
+
+
+@dataclass(frozen=True)
+class Message:
+    """One sentence of feedback; ``tone`` is ok, bad or info (shown as a word and an icon, not colour
+    only); ``link``/``link_text`` point to the rule it names."""
+
+    text: str
+    tone: str = "info"
+    link: str = ""
+    link_text: str = ""
+
+
+def rule_message(game: str, rule: str, params: dict[str, Any], legal: bool) -> Message:
+    try:
+        texts = catalog.rule_text(rule)
+    except (KeyError, ModuleNotFoundError):
+        return Message(str(UNKNOWN_RULE), "ok" if legal else "bad")
+    template = texts.allowed if legal else texts.forbidden
+    text = fill(template, params) if template is not None else str(texts.rule)
+    # Translators: a link after a feedback sentence, to the rule on the rules page; %(title)s is its title.
+    link_text = gettext("Rule: %(title)s") % {"title": texts.title}
+    return Message(text, "ok" if legal else "bad", f"{reverse('rules', args=[game])}#{rule}", link_text)
+
+
+def messages(game: str, adapter: GameAdapter, record: dict[str, Any]) -> list[Message]:
+    kind = record.get("kind")
+    if kind == "move":
+        if record.get("legal"):
+            out = [rule_message(game, record["rule"], record.get("params", {}), True)]
+            out += [Message(text) for text in adapter.events(record)]
+            return out
+        return [rule_message(game, rule, params, False) for rule, params in record.get("problems", [])] or [
+            rule_message(game, record["rule"], record.get("params", {}), False)]
+    if kind == "undo":
+        if record.get("done"):
+            return [Message(gettext("Your last move was taken back."))]
+        return [Message(gettext("There is no move to take back."))]
+    if kind == "reset":
+        return [Message(gettext("The puzzle is back at its start."))]
+    if kind == "hint":
+        if record.get("done"):
+            return [Message(gettext("A new hint is shown under the goal."))]
+        return [Message(gettext("There are no more hints for this puzzle."))]
+    if kind == "stale":
+        return [Message(gettext("This board had changed since your page was loaded — in another tab, by a "
+                                "double click or with the back button. Nothing was done: here is the board "
+                                "as it is now."), "bad")]
+    if kind == "bad":
+        return [Message(gettext("That move could not be read, so nothing was done. Choose a card, then a pile, "
+                                "with the buttons on the board."), "bad")]
+    return []

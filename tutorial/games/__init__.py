@@ -1,0 +1,82 @@
+"""What the generic tutorial needs from a game: the adapter interface and the registry of adapters.
+
+The views, the attempt state, the step token, undo/reset/hints, progress and feedback framing are the
+same for every game (``tutorial.state``, ``tutorial.feedback``, ``tutorial.views``). A game plugs in
+with one adapter object that knows its engine: how to read a move from a form, replay actions from
+the start, judge one more action, check the goal (and ask its solver whether the goal can still be
+reached), say what a legal move caused, suggest a next move, and build its board's template context.
+
+Records (``Replay.history`` entries and feedback records) are plain data: rule ids, params and move
+strings, never sentences, so they can be stored and shown later in any language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Any, Protocol
+
+from django.http import QueryDict
+
+
+class BadAction(ValueError):
+    """A form value that is no move of this game: tampered with or malformed (answered with 400)."""
+
+
+@dataclass
+class Step:
+    """One accepted learner action and what followed it: ``scripted`` lists the other seats' scripted
+    moves played after it as (move, position before it) pairs."""
+
+    action: str
+    before: Any
+    after: Any
+    rule: str
+    params: dict[str, Any]
+    scripted: list[tuple[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class Replay:
+    """A puzzle replayed from its start: the current position, every accepted step, and how far the
+    scripted opponent moves have got."""
+
+    start: Any
+    position: Any
+    history: list[Step] = field(default_factory=list)
+    script_index: int = 0
+
+
+@dataclass
+class GoalStatus:
+    """``reached``: every goal part is done. ``reachable``: True, False (the solver or a search says no
+    line reaches it any more) or None (cannot tell yet, e.g. a scripted opponent turn lies ahead).
+    ``lines``: the goal and the progress towards it, in words."""
+
+    reached: bool
+    reachable: bool | None
+    lines: list[str]
+
+
+class GameAdapter(Protocol):
+    slug: str
+    board_template: str
+    goal_kinds: frozenset[str]
+
+    def read_move(self, data: QueryDict) -> str: ...
+    def read_selection(self, data: QueryDict) -> str | None: ...
+    def replay(self, puzzle: Any, actions: list[str]) -> Replay: ...
+    def attempt(self, puzzle: Any, replay: Replay, move: str) -> tuple[dict[str, Any], Replay | None]: ...
+    def goal(self, puzzle: Any, replay: Replay) -> GoalStatus: ...
+    def moves_made(self, replay: Replay) -> int: ...
+    def events(self, record: dict[str, Any]) -> list[str]: ...
+    def hint_move(self, puzzle: Any, replay: Replay) -> str | None: ...
+    def board(self, puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]: ...
+
+
+ADAPTERS = {"skip-bo": "tutorial.games.skipbo"}
+
+
+def adapter(game: str) -> GameAdapter | None:
+    path = ADAPTERS.get(game)
+    return import_module(path).ADAPTER if path else None

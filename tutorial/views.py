@@ -1,0 +1,147 @@
+"""Puzzle pages (the same views serve every game; the game's adapter draws its board).
+
+GET shows the list or a puzzle (``?from=<source>`` chooses a card and highlights its legal targets).
+POST applies one action (move, undo, reset, hint) with the step token; without JavaScript it answers
+with a 303 redirect back to the board (so reload and back never resubmit), for htmx with the board
+partial ``tutorial/puzzle.html#board``. A stale token is 409 and a tampered or malformed move 400, each
+with a message and the current board.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_http_methods, require_safe
+
+from explainer.games import GAMES
+from tutorial import feedback, progress, puzzles, state
+from tutorial.games import BadAction, GameAdapter, adapter
+from tutorial.puzzles import Puzzle
+
+LIST_TITLES = {"skip-bo": _("Skip-Bo puzzles"), "rummikub": _("Rummikub puzzles")}
+LIST_DESCRIPTIONS = {
+    "skip-bo": _("Learn Skip-Bo by playing: short puzzles on a live board, each move judged at once with the "
+                 "rule that allows or forbids it."),
+    "rummikub": _("Learn Rummikub by playing: short puzzles on a live board, each move judged at once with the "
+                  "rule that allows or forbids it."),
+}
+
+
+def _game(game: str) -> GameAdapter:
+    found = adapter(game)
+    if found is None or not puzzles.puzzles(game):
+        raise Http404("no puzzles for this game")
+    return found
+
+
+def progress_text(row: Any) -> str:
+    """A puzzle's progress in words (never colour only): solved with best moves, hints used."""
+    if row is None or (not row.solved and not row.hints_used):
+        return gettext("Not tried yet")
+    hints = ngettext("%(count)s hint used", "%(count)s hints used", row.hints_used) % {"count": row.hints_used}
+    if row.solved:
+        moves = ngettext("best: %(count)s move", "best: %(count)s moves", row.best_moves or 0) % {
+            "count": row.best_moves or 0}
+        # Translators: a puzzle's progress, e.g. "Solved — best: 4 moves, 1 hint used".
+        return gettext("Solved — %(moves)s, %(hints)s") % {"moves": moves, "hints": hints}
+    # Translators: progress of a puzzle not solved yet, e.g. "Not solved yet — 2 hints used".
+    return gettext("Not solved yet — %(hints)s") % {"hints": hints}
+
+
+@require_safe
+def puzzle_list(request: HttpRequest, game: str) -> HttpResponse:
+    _game(game)
+    visitor = progress.visitor_id(request)
+    rows = progress.for_game(visitor, game)
+    items = [{"number": i, "puzzle": p, "row": rows.get(p.slug), "text": progress_text(rows.get(p.slug))}
+             for i, p in enumerate(puzzles.puzzles(game), start=1)]
+    solved = sum(1 for item in items if item["row"] is not None and item["row"].solved)
+    response = render(request, "tutorial/list.html", {
+        "game": GAMES[game], "items": items, "title": LIST_TITLES[game], "description": LIST_DESCRIPTIONS[game],
+        "summary": ngettext("You have solved %(solved)s of %(count)s puzzle.",
+                            "You have solved %(solved)s of %(count)s puzzles.", len(items))
+        % {"solved": solved, "count": len(items)},
+    })
+    return progress.remember(request, response)
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def puzzle_page(request: HttpRequest, game: str, slug: str) -> HttpResponse:
+    game_adapter = _game(game)
+    puzzle = puzzles.get(game, slug)
+    if puzzle is None:
+        raise Http404("no such puzzle")
+    visitor = progress.visitor_id(request)
+    attempt = state.load(visitor, puzzle)
+    page_url = reverse("puzzle", kwargs={"game": game, "slug": slug})
+    selection = None
+    status = 200
+    if request.method == "POST":
+        outcome = state.handle(game_adapter, puzzle, attempt, request.POST)
+        if outcome.status == 200 and not request.htmx:
+            response = HttpResponseRedirect(page_url + "#puzzle")
+            response.status_code = 303
+            return progress.remember(request, response)
+        replay, record, status = outcome.replay, outcome.record, outcome.status
+        shown = feedback.messages(game, game_adapter, record)
+    else:
+        replay = state.current(game_adapter, puzzle, attempt)
+        record = {}
+        try:
+            selection = game_adapter.read_selection(request.GET)
+        except BadAction:
+            record, status = {"kind": "bad"}, 400
+        if record:
+            shown = feedback.messages(game, game_adapter, record)
+        elif request.htmx:
+            shown = []
+        else:
+            record = attempt.last or {}
+            shown = feedback.messages(game, game_adapter, record)
+    context = _context(request, game_adapter, puzzle, attempt, replay, selection, record, shown, page_url)
+    template = "tutorial/puzzle.html#board" if request.htmx else "tutorial/puzzle.html"
+    return progress.remember(request, render(request, template, context, status=status))
+
+
+def _hints(game_adapter: GameAdapter, puzzle: Puzzle, replay: Any, count: int) -> list[str]:
+    shown = [str(h) for h in puzzle.hints[:count]]
+    if count > len(puzzle.hints):
+        move = game_adapter.hint_move(puzzle, replay)
+        if move:
+            # Translators: the last hint: one concrete move, e.g. "Try this move: from your hand: 5 → building
+            # pile 1".
+            shown.append(gettext("Try this move: %(move)s") % {"move": move})
+        else:
+            shown.append(gettext("No single move helps from here: take a move back or start again."))
+    return shown
+
+
+def _context(request: HttpRequest, game_adapter: GameAdapter, puzzle: Puzzle, attempt: Any, replay: Any,
+             selection: str | None, record: dict[str, Any], shown: list[feedback.Message],
+             page_url: str) -> dict[str, Any]:
+    listed = puzzles.puzzles(puzzle.game)
+    number = listed.index(puzzle) + 1
+    board = game_adapter.board(puzzle, replay, selection)
+    goal = game_adapter.goal(puzzle, replay)
+    if selection and not request.method == "POST":
+        shown = [feedback.Message(board["selected_text"])]
+        if not board["has_targets"]:
+            shown.append(feedback.Message(gettext(
+                "No pile takes this card right now. Choose a pile anyway to hear why.")))
+    # Translators: the heading of a puzzle page: "Puzzle 3 of 14: A long stockpile chain".
+    heading = gettext("Puzzle %(number)s of %(count)s: %(title)s") % {
+        "number": number, "count": len(listed), "title": puzzle.title}
+    return {
+        "game": GAMES[puzzle.game], "puzzle": puzzle, "number": number, "heading": heading,
+        "title": heading, "description": puzzle.instructions, "list_title": LIST_TITLES[puzzle.game],
+        "page_url": page_url, "step": attempt.step, "b": board, "board_template": game_adapter.board_template,
+        "goal": goal, "feedback": shown, "just_solved": bool(record.get("solved")),
+        "hints": _hints(game_adapter, puzzle, replay, attempt.hints),
+        "more_hints": attempt.hints < state.max_hints(puzzle), "can_undo": bool(attempt.actions),
+        "next_puzzle": puzzles.following(puzzle),
+    }
