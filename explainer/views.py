@@ -50,6 +50,10 @@ def glossary_row(entry: GlossaryEntry, lang: str) -> dict[str, object]:
     """A glossary entry for one language: the other names a reader of that language may meet,
     without repeating the main term itself."""
     term = str(entry.term).casefold()
-    names = [(name, source) for name, source in entry.other_names.get(lang, ()) if str(name).casefold() != term]
+    names = [
+        {"name": name, "source": source, "lang": rest[0] if rest else None}
+        for name, source, *rest in entry.other_names.get(lang, ())
+        if str(name).casefold() != term
+    ]
     return {"slug": entry.slug, "term": entry.term, "definition": entry.definition, "other_names": names,
             "warning": entry.warning, "see": entry.see}

@@ -103,13 +103,14 @@ class GlossaryEntry:
 
     ``term`` and ``definition`` are translated; ``other_names`` are the literal names a reader may
     meet in a leaflet, per language code, each with the source that uses it (they are quotations, so
-    they are data, not catalog strings). ``warning`` flags a false friend. ``see`` is an anchor on the
+    they are data, not catalog strings), and a third item, the quotation's language code, when it is
+    not the page's language. ``warning`` flags a false friend. ``see`` is an anchor on the
     game's rules page (a section id or a rule id).
     """
 
     slug: str
     term: Text
     definition: Text
-    other_names: Mapping[str, tuple[tuple[str, Text], ...]]
+    other_names: Mapping[str, tuple[tuple[str, Text] | tuple[str, Text, str], ...]]
     warning: Text | None = None
     see: str | None = None

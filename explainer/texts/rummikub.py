@@ -9,7 +9,7 @@ The facts come from the Russian 2018 booklet "Руммикуб. Без гран�
 from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext_lazy
+from django.utils.translation import ngettext_lazy, pgettext_lazy
 
 from explainer.texts.base import GlossaryEntry, RuleText
 
@@ -351,7 +351,7 @@ GLOSSARY: list[GlossaryEntry] = [
     ),
     GlossaryEntry(
         slug="series",
-        term=_("series"),
+        term=pgettext_lazy("Rummikub: an agreed number of rounds", "series"),
         definition=_("An agreed number of rounds. The player who won the most games wins the series."),
         other_names=_names(ru=("серия",)),
         see="series",

@@ -9,7 +9,7 @@ never shown to readers: they are notation, not words.
 from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext_lazy
+from django.utils.translation import ngettext_lazy, pgettext_lazy
 
 from explainer.texts.base import GlossaryEntry, RuleText
 
@@ -230,7 +230,9 @@ STOPKA_SBROSA_WARNING = _(
 
 
 def _names(en=(), ru=(), fi=(), sv=()):
-    """Other names per language code, each ``(name as printed, source)``; every language key present."""
+    """Other names per language code, each ``(name as printed, source)`` or, for a name quoted in another
+    language than the page's (the Swedish article uses the English pile names), ``(name, source, lang)``;
+    every language key present."""
     return {"en": tuple(en), "ru": tuple(ru), "fi": tuple(fi), "sv": tuple(sv)}
 
 
@@ -242,7 +244,7 @@ GLOSSARY: list[GlossaryEntry] = [
         other_names=_names(
             ru=[("личный запас", SRC_RU_ARTICLE), ("колода игрока", SRC_RU_QUICK)],
             fi=[("aloituspino", SRC_FI_ARTICLE)],
-            sv=[("stockpile", SRC_SV_ARTICLE)],
+            sv=[("stockpile", SRC_SV_ARTICLE, "en")],
         ),
         see="setup",
     ),
@@ -253,7 +255,7 @@ GLOSSARY: list[GlossaryEntry] = [
         other_names=_names(
             ru=[("общий добор", SRC_RU_ARTICLE), ("колода для добора", SRC_RU_QUICK)],
             fi=[("nostopakka", SRC_FI_ARTICLE)],
-            sv=[("draw pile", SRC_SV_ARTICLE), ("draghög", SRC_SV_ARTICLE)],
+            sv=[("draw pile", SRC_SV_ARTICLE, "en"), ("draghög", SRC_SV_ARTICLE)],
         ),
         see="turn",
     ),
@@ -264,7 +266,7 @@ GLOSSARY: list[GlossaryEntry] = [
         other_names=_names(
             ru=[("общая стопка", SRC_RU_ARTICLE), ("стопка сброса", SRC_RU_QUICK)],
             fi=[("rakennuspino", SRC_FI_ARTICLE)],
-            sv=[("building pile", SRC_SV_ARTICLE)],
+            sv=[("building pile", SRC_SV_ARTICLE, "en")],
         ),
         warning=STOPKA_SBROSA_WARNING,
         see="building-piles",
@@ -277,7 +279,7 @@ GLOSSARY: list[GlossaryEntry] = [
         other_names=_names(
             ru=[("личный сброс", SRC_RU_ARTICLE), ("вспомогательная стопка", SRC_RU_QUICK)],
             fi=[("poistopino", SRC_FI_ARTICLE)],
-            sv=[("discard pile", SRC_SV_ARTICLE)],
+            sv=[("discard pile", SRC_SV_ARTICLE, "en")],
         ),
         warning=STOPKA_SBROSA_WARNING,
         see="discard-piles",
@@ -341,7 +343,7 @@ GLOSSARY: list[GlossaryEntry] = [
     ),
     GlossaryEntry(
         slug="series",
-        term=_("series"),
+        term=pgettext_lazy("Skip-Bo: games played to 500 points", "series"),
         definition=_("Several games in a row with points: the first player to reach 500 points wins."),
         other_names=_names(
             # Translators: shown after the English word "match", another name for a series.

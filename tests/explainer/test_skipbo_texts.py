@@ -124,7 +124,7 @@ def test_glossary_has_every_term_of_the_terms_table():
 
 
 def test_glossary_names_from_the_leaflets():
-    names = {lang: {name for entry in GLOSSARY for name, _source in entry.other_names[lang]}
+    names = {lang: {name for entry in GLOSSARY for name, _source, *_lang in entry.other_names[lang]}
              for lang in LANGS}
     assert {"личный запас", "колода игрока", "общий добор", "колода для добора", "общая стопка",
             "стопка сброса", "личный сброс", "вспомогательная стопка", "джокер"} <= names["ru"]

