@@ -198,8 +198,10 @@ class SkipBoAdapter:
             lines.append(_goal_line(part, self._stock_played(replay), ok))
             if ok:
                 reachable.append(True)
-            elif more_turns or replay.position.active != learner and not skipbo.game_over(replay.position)[0]:
+            elif more_turns:
                 reachable.append(None)
+            elif replay.position.active != learner:
+                reachable.append(False)  # the learner's last turn in this puzzle is over
             else:
                 reachable.append(self._reachable(part, replay))
         if all(done):
@@ -529,7 +531,8 @@ def _event_text(kind: str, p: dict[str, Any]) -> str:
                             "Your partner's stockpile now shows %(card)s (%(count)s cards left).",
                             count) % {"card": _name(p["card"]), "count": count}
         return ngettext("The rest of your stockpile is face down in this puzzle (%(count)s card left).",
-                        "The rest of your stockpile is face down in this puzzle (%(count)s cards left).", count) % {"count": count}
+                        "The rest of your stockpile is face down in this puzzle (%(count)s cards left).",
+                        count) % {"count": count}
     if kind == "drew":
         count = p["count"]
         hand = ", ".join(_name(c) for c in p["hand"])

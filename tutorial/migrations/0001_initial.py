@@ -26,7 +26,9 @@ class Migration(migrations.Migration):
                 ('updated', models.DateTimeField(auto_now=True)),
             ],
             options={
-                'constraints': [models.UniqueConstraint(fields=('visitor', 'game', 'slug'), name='one_attempt_per_puzzle')],
+                'constraints': [
+                    models.UniqueConstraint(fields=('visitor', 'game', 'slug'), name='one_attempt_per_puzzle'),
+                ],
             },
         ),
         migrations.CreateModel(
@@ -42,7 +44,9 @@ class Migration(migrations.Migration):
                 ('updated', models.DateTimeField(auto_now=True)),
             ],
             options={
-                'constraints': [models.UniqueConstraint(fields=('visitor', 'game', 'slug'), name='one_progress_per_puzzle')],
+                'constraints': [
+                    models.UniqueConstraint(fields=('visitor', 'game', 'slug'), name='one_progress_per_puzzle'),
+                ],
             },
         ),
     ]

@@ -234,7 +234,7 @@ PUZZLES = [
               "won, no more cards are played."),
             _("Play 9 and then your 10 onto pile 1; then 11 from your hand and your 12 from the stockpile."),
         ),
-        teaches=("skipbo.win.stockpile-empty", "skipbo.game.over", "skipbo.build.complete"),
+        teaches=("skipbo.win.stockpile-empty", "skipbo.game.over"),
         solution=("h9-b1", "s-b1", "h11-b1", "s-b1"),
         why=_("Your last stockpile card won the game at once, even with three cards left in your hand. Cards in "
               "your hand never stop a win."),
