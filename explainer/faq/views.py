@@ -9,6 +9,7 @@ from typing import Any
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
@@ -102,9 +103,12 @@ def index(request: HttpRequest, game: str) -> HttpResponse:
         # Translators: how many FAQ answers are listed (all of them, or those matching a search).
         "count_text": ngettext("%(count)s answer", "%(count)s answers", count) % {"count": count},
     }
-    if getattr(request, "htmx", False):
-        return render(request, "explainer/faq/index.html#results", context)
-    return render(request, "explainer/faq/index.html", context)
+    htmx = getattr(request, "htmx", None)
+    partial = bool(htmx) and not htmx.history_restore_request
+    template = "explainer/faq/index.html#results" if partial else "explainer/faq/index.html"
+    response = render(request, template, context)
+    patch_vary_headers(response, ("HX-Request",))
+    return response
 
 
 # -- One answer -----------------------------------------------------------------------------------------

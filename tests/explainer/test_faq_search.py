@@ -127,6 +127,13 @@ def test_htmx_request_gets_only_the_results_partial(client: Client, samples) -> 
     assert re.search(r'<p id="faq-count" class="faq-count" role="status" hx-swap-oob="innerHTML">\s*1 answer', part)
 
 
+def test_htmx_history_restore_gets_the_whole_page(client: Client, samples) -> None:
+    response = client.get("/en/skip-bo/faq/", {"q": "kop"}, HTTP_HX_REQUEST="true",
+                          HTTP_HX_HISTORY_RESTORE_REQUEST="true")
+    assert "<html" in response.content.decode()
+    assert "HX-Request" in response["Vary"]
+
+
 def test_full_page_has_the_live_search_wiring(client: Client, samples) -> None:
     page = client.get("/en/skip-bo/faq/").content.decode()
     field = re.search(r'<input type="search"[^>]*>', page, re.S).group(0)
