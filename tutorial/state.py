@@ -81,7 +81,10 @@ def handle(adapter: GameAdapter, puzzle: Puzzle, attempt: Attempt, data: QueryDi
     actions = list(attempt.actions)
     hints = attempt.hints
     if action == "move":
-        record, after = adapter.attempt(puzzle, replay, move)
+        try:
+            record, after = adapter.attempt(puzzle, replay, move)
+        except BadAction as error:  # well-formed, but names something not on this board (a tampered index)
+            return Outcome(BAD_REQUEST, {"kind": "bad", "field": str(error)}, replay)
         if after is not None:
             actions.append(move)
             replay = after
