@@ -43,6 +43,11 @@ def rule_message(game: str, rule: str, params: dict[str, Any], legal: bool) -> M
 
 
 def messages(game: str, adapter: GameAdapter, record: dict[str, Any]) -> list[Message]:
+    own = getattr(adapter, "messages", None)  # optional: a game's own records (or wording); None = the default
+    if own is not None:
+        shown = own(record)
+        if shown is not None:
+            return shown
     kind = record.get("kind")
     if kind == "move":
         if record.get("legal"):
