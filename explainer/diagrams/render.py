@@ -92,7 +92,10 @@ def _call(func: Callable[..., SafeString], *args: object) -> SafeString:
 
 
 def _text(value: object) -> str | None:
-    return None if value is None or value == "" else str(value)
+    """A caption or move as plain text (a lazy translation is resolved once, here)."""
+    if value is None:
+        return None
+    return str(value) or None
 
 
 def skipbo_diagram(notation: str, caption: object = None, move: str | None = None) -> SafeString:
