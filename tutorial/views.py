@@ -140,6 +140,7 @@ def _context(request: HttpRequest, game_adapter: GameAdapter, puzzle: Puzzle, at
         "game": GAMES[puzzle.game], "puzzle": puzzle, "number": number, "heading": heading,
         "title": heading, "description": puzzle.instructions, "list_title": LIST_TITLES[puzzle.game],
         "page_url": page_url, "step": attempt.step, "b": board, "board_template": game_adapter.board_template,
+        "board_css": getattr(game_adapter, "board_css", ""),
         "goal": goal, "feedback": shown, "just_solved": bool(record.get("solved")),
         "hints": _hints(game_adapter, puzzle, replay, attempt.hints),
         "more_hints": attempt.hints < state.max_hints(puzzle), "can_undo": bool(attempt.actions),
