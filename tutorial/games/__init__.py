@@ -74,7 +74,7 @@ class GameAdapter(Protocol):
     def board(self, puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]: ...
 
 
-ADAPTERS = {"skip-bo": "tutorial.games.skipbo"}
+ADAPTERS = {"skip-bo": "tutorial.games.skipbo", "rummikub": "tutorial.games.rummikub"}
 
 
 def adapter(game: str) -> GameAdapter | None:
