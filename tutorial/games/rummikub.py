@@ -550,7 +550,7 @@ class RummikubAdapter:
                 result = None
             if result is not None:
                 quiz = [Control(f"rk-score-{i}", "act", "move", f"score:{n}", _signed(n), kind="quiz")
-                        for i, n in enumerate(_score_options(result, replay.learner), start=1)]
+                        for i, n in enumerate(_score_options(pos, result, replay.learner), start=1)]
         return {
             "sets": sets, "rack": rack, "targets": targets, "selection": selection,
             "selected_text": _selection_words(work, chosen) if selection else "",
@@ -775,11 +775,19 @@ def _quiz_messages(record: dict[str, Any]) -> list[feedback.Message]:
                                      "%(racks)s.") % {"points": _signed(record["points"]), "racks": racks}, "bad")]
 
 
-def _score_options(result: Any, seat: int) -> list[int]:
+def _score_options(pos: rummikub.Position, result: Any, seat: int) -> list[int]:
+    """The right score and the usual slips: a joker counted as nothing, only one rack counted, the sign."""
     right = result.points[seat]
-    winner_sum = sum(v for i, v in enumerate(result.rack_values) if i != result.winner)
-    options = {right, -right, right - 30 + 5 if right > 30 else right + 10, winner_sum // 2 or right + 1}
-    return sorted(options)
+    losers = [i for i in range(len(pos.seats)) if i != result.winner]
+    jokers = sum(pos.seats[i].rack.count(JOKER) for i in losers)
+    options = [right, right - 30 * jokers if jokers else right + 10,
+               max(result.rack_values[i] for i in losers), -right]
+    out: list[int] = []
+    for n in options:
+        while n in out:
+            n += 1
+        out.append(n)
+    return sorted(out)
 
 
 def _quiz_rows(pos: rummikub.Position) -> list[str]:
