@@ -1,7 +1,7 @@
 """The project's benchmark: speed and size figures for both engines and the pages.
 
     bin/bench                 # everything
-    bin/bench --only pages    # one part: skipbo, rummikub, pages, faq
+    bin/bench --only pages    # one part: skipbo, rummikub, pages, faq, tutorial
     bin/bench --quick         # smaller samples (a smoke run)
 
 Figures are printed, not asserted: targets live in the issues and the README.
@@ -107,11 +107,85 @@ def bench_faq(quick: bool) -> None:
         print(f"{'search request, full page ' + path:44} {ms:10.2f}")
 
 
+def bench_tutorial(quick: bool) -> None:
+    """Puzzle board: a move's round trip (htmx POST → board partial, target median ≤ 15 ms) and the size of
+    the board partial (target ≤ 15 KB), in a throwaway test database."""
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    import django
+
+    django.setup()
+    from django.db import connection
+    from django.test import Client
+
+    from tutorial.puzzles import puzzles
+
+    old_name = connection.settings_dict["NAME"]
+    connection.creation.create_test_db(verbosity=0, autoclobber=True)
+    try:
+        repeat = 20 if quick else 200
+        hx = {"HTTP_HX_REQUEST": "true"}
+        print("== Tutorial (test client, warm; targets: move round trip median ≤ 15 ms, board partial ≤ 15 KB)")
+        print(f"{'request':52} {'median ms':>10} {'CPU ms':>7} {'KB':>7} {'gzip KB':>8}")
+
+        def cpu_ms(fn, repeat: int) -> float:
+            samples = []
+            for _ in range(repeat):
+                start = time.process_time()
+                fn()
+                samples.append((time.process_time() - start) * 1000)
+            return statistics.median(samples)
+
+        def row(label: str, fn, repeat: int) -> None:
+            body = fn().content
+            ms = median_ms(fn, repeat)
+            cpu = cpu_ms(fn, repeat)
+            print(f"{label:52} {ms:10.2f} {cpu:7.2f} {len(body) / 1024:7.1f} {len(gzip.compress(body, 6)) / 1024:8.1f}")
+
+        client = Client()
+        url = "/en/skip-bo/puzzles/next-number/"
+        client.get(url)
+        step = [0]
+
+        def post(data: dict[str, str]):
+            response = client.post(url, {**data, "step": str(step[0])}, **hx)
+            step[0] += 1
+            return response
+
+        def move_and_undo():
+            response = post({"from": "h5", "to": "b1"})
+            post({"action": "undo"})
+            return response
+
+        for _ in range(5):
+            move_and_undo()
+        body = move_and_undo().content
+        samples, cpu = [], []
+        for _ in range(repeat):
+            start, start_cpu = time.perf_counter(), time.process_time()
+            post({"from": "h5", "to": "b1"})
+            samples.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.process_time() - start_cpu) * 1000)
+            post({"action": "undo"})
+        print(f"{'legal move, htmx POST → partial':52} {statistics.median(samples):10.2f} "
+              f"{statistics.median(cpu):7.2f} {len(body) / 1024:7.1f} {len(gzip.compress(body, 6)) / 1024:8.1f}")
+        row("illegal move, htmx POST → partial", lambda: post({"from": "s", "to": "b1"}), repeat)
+        row("undo, htmx POST → partial", lambda: post({"action": "undo"}), repeat)
+        row("choose a card, htmx GET → partial", lambda: client.get(url + "?from=h5", **hx), repeat)
+        row("full page GET", lambda: client.get(url), repeat)
+        largest = max(puzzles("skip-bo"), key=lambda p: len(client.get(f"/en/skip-bo/puzzles/{p.slug}/?from=s",
+                                                                        **hx).content))
+        big = f"/en/skip-bo/puzzles/{largest.slug}/?from=s"
+        row(f"largest board partial ({largest.slug}, card chosen)", lambda: client.get(big, **hx), repeat)
+    finally:
+        connection.creation.destroy_test_db(old_name, verbosity=0)
+
+
 PARTS = {
     "skipbo": lambda quick: importlib.import_module("engine.skipbo.bench").main(quick=quick),
     "rummikub": lambda quick: importlib.import_module("engine.rummikub.bench").main(quick=quick),
     "pages": bench_pages,
     "faq": bench_faq,
+    "tutorial": bench_tutorial,
 }
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from django.http import QueryDict
 
 from tutorial import progress
-from tutorial.games import BadAction, GameAdapter, Replay
+from tutorial.games import BadAction, GameAdapter, GoalStatus, Replay
 from tutorial.models import Attempt
 from tutorial.puzzles import Puzzle
 
@@ -34,6 +34,7 @@ class Outcome:
     record: dict[str, Any]
     replay: Replay
     changed: bool = False
+    goal: GoalStatus | None = None
 
 
 def load(visitor: str, puzzle: Puzzle) -> Attempt:
@@ -116,4 +117,4 @@ def handle(adapter: GameAdapter, puzzle: Puzzle, attempt: Attempt, data: QueryDi
         progress.record_hint(attempt)
     if newly_solved:
         progress.record_solve(attempt, adapter.moves_made(replay))
-    return Outcome(OK, record, replay, changed=True)
+    return Outcome(OK, record, replay, changed=True, goal=goal)

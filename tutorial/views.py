@@ -3,8 +3,9 @@
 GET shows the list or a puzzle (``?from=<source>`` chooses a card and highlights its legal targets).
 POST applies one action (move, undo, reset, hint) with the step token; without JavaScript it answers
 with a 303 redirect back to the board (so reload and back never resubmit), for htmx with the board
-partial ``tutorial/puzzle.html#board``. A stale token is 409 and a tampered or malformed move 400, each
-with a message and the current board.
+partial ``tutorial/puzzle.html#board``. Pages are never cached, so the back button shows the board as it
+is now (and any form on an old page is caught by its step token). A stale token is 409 and a tampered or
+malformed move 400, each with a message and the current board.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
+from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
 from explainer.games import GAMES
@@ -53,6 +55,7 @@ def progress_text(row: Any) -> str:
     return gettext("Not solved yet — %(hints)s") % {"hints": hints}
 
 
+@never_cache
 @require_safe
 def puzzle_list(request: HttpRequest, game: str) -> HttpResponse:
     _game(game)
@@ -70,6 +73,7 @@ def puzzle_list(request: HttpRequest, game: str) -> HttpResponse:
     return progress.remember(request, response)
 
 
+@never_cache
 @require_http_methods(["GET", "HEAD", "POST"])
 def puzzle_page(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     game_adapter = _game(game)
@@ -81,13 +85,14 @@ def puzzle_page(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     page_url = reverse("puzzle", kwargs={"game": game, "slug": slug})
     selection = None
     status = 200
+    goal = None
     if request.method == "POST":
         outcome = state.handle(game_adapter, puzzle, attempt, request.POST)
         if outcome.status == 200 and not request.htmx:
             response = HttpResponseRedirect(page_url + "#puzzle")
             response.status_code = 303
             return progress.remember(request, response)
-        replay, record, status = outcome.replay, outcome.record, outcome.status
+        replay, record, status, goal = outcome.replay, outcome.record, outcome.status, outcome.goal
         shown = feedback.messages(game, game_adapter, record)
     else:
         replay = state.current(game_adapter, puzzle, attempt)
@@ -103,7 +108,8 @@ def puzzle_page(request: HttpRequest, game: str, slug: str) -> HttpResponse:
         else:
             record = attempt.last or {}
             shown = feedback.messages(game, game_adapter, record)
-    context = _context(request, game_adapter, puzzle, attempt, replay, selection, record, shown, page_url)
+    goal = goal or game_adapter.goal(puzzle, replay)
+    context = _context(request, game_adapter, puzzle, attempt, replay, selection, record, shown, page_url, goal)
     template = "tutorial/puzzle.html#board" if request.htmx else "tutorial/puzzle.html"
     return progress.remember(request, render(request, template, context, status=status))
 
@@ -123,11 +129,10 @@ def _hints(game_adapter: GameAdapter, puzzle: Puzzle, replay: Any, count: int) -
 
 def _context(request: HttpRequest, game_adapter: GameAdapter, puzzle: Puzzle, attempt: Any, replay: Any,
              selection: str | None, record: dict[str, Any], shown: list[feedback.Message],
-             page_url: str) -> dict[str, Any]:
+             page_url: str, goal: Any) -> dict[str, Any]:
     listed = puzzles.puzzles(puzzle.game)
     number = listed.index(puzzle) + 1
     board = game_adapter.board(puzzle, replay, selection)
-    goal = game_adapter.goal(puzzle, replay)
     if selection and not request.method == "POST":
         shown = [feedback.Message(board["selected_text"])]
         if not board["has_targets"]:
