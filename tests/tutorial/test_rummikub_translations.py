@@ -19,6 +19,7 @@ from tests.site.test_no_english import visible_texts
 from tests.tutorial.rummikub_helpers import tries
 from tutorial.feedback import rule_message
 from tutorial.games.rummikub import ADAPTER
+from tutorial.models import Attempt
 from tutorial.puzzles import puzzles
 
 PUZZLES = puzzles("rummikub")
@@ -69,12 +70,10 @@ def test_an_illegal_end_of_turn_is_explained_on_the_page_in_every_language(lang:
     for rule in FORBIDDING:
         slug, pos, move, _params = EXAMPLES[rule]
         puzzle = next(p for p in PUZZLES if p.slug == slug)
-        line = [a for a in puzzle.solution]
+        line = list(puzzle.solution)
         k = next(k for k in range(len(line) + 1) if ADAPTER.replay(puzzle, line[:k]).position == pos)
         url = f"/{lang}/rummikub/puzzles/{slug}/"
         client.get(url)
-        from tutorial.models import Attempt
-
         Attempt.objects.filter(slug=slug).update(actions=line[:k])
         html = client.get(url).content.decode()
         step = re.search(r'name="step" value="(\d+)"', html).group(1)
