@@ -45,8 +45,11 @@ def site(request: HttpRequest) -> dict[str, object]:
             "url": absolute(request, path),
             "current": code == current,
         })
+    from explainer.nav import main_nav
+
     return {
         "site_name": settings.SITE_NAME,
+        "main_nav": main_nav(request),
         "alternates": alternates,
         "canonical_url": absolute(request, request.path),
         "x_default_url": absolute(request, unprefixed(same_page_in(request, settings.LANGUAGE_CODE))),

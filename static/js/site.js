@@ -3,12 +3,14 @@
   "use strict";
 
   // The section the reader is at: the last anchored section or rule whose top has scrolled past
-  // the top of the window, else the fragment in the address bar.
+  // the sticky header, else the fragment in the address bar.
   function currentSection() {
     var marks = document.querySelectorAll("main section[id], main .rule[id], main .term[id]");
+    var header = document.querySelector(".site-header");
+    var offset = (header ? header.getBoundingClientRect().bottom : 0) + 24;
     var found = null;
     for (var i = 0; i < marks.length; i++) {
-      if (marks[i].getBoundingClientRect().top <= 80) found = marks[i];
+      if (marks[i].getBoundingClientRect().top <= offset) found = marks[i];
     }
     if (found) return "#" + found.id;
     return window.location.hash || "";
