@@ -19,6 +19,23 @@ def public_paths(lang: str) -> list[str]:
         return [reverse(name, kwargs=kwargs) for name, kwargs in public_pages()]
 
 
+def browser_paths(lang: str) -> list[str]:
+    """The pages the browser suite opens in one language: every kind of page, and of the many answer
+    and puzzle pages the first of each game (the server-side suite renders every one of them)."""
+    from explainer.urls import public_pages
+
+    seen: set[tuple[str, str]] = set()
+    chosen = []
+    for name, kwargs in public_pages():
+        key = (name, kwargs.get("game", ""))
+        if "slug" in kwargs and key in seen:
+            continue
+        seen.add(key)
+        chosen.append((name, kwargs))
+    with translation.override(lang):
+        return [reverse(name, kwargs=kwargs) for name, kwargs in chosen]
+
+
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",

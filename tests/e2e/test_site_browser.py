@@ -6,13 +6,13 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-from tests.conftest import LANGS, public_paths
+from tests.conftest import LANGS, browser_paths
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 AXE = Axe()
-PATHS = [path for lang in LANGS for path in public_paths(lang)]
+PATHS = [path for lang in LANGS for path in browser_paths(lang)]
 
 
 @pytest.mark.parametrize("path", PATHS)
