@@ -176,9 +176,55 @@ def bench_tutorial(quick: bool) -> None:
                                                                         **hx).content))
         big = f"/en/skip-bo/puzzles/{largest.slug}/?from=s"
         row(f"largest board partial ({largest.slug}, card chosen)", lambda: client.get(big, **hx), repeat)
+        bench_tutorial_rummikub(client, row, repeat)
     finally:
         connection.creation.destroy_test_db(old_name, verbosity=0)
 
+
+def bench_tutorial_rummikub(client, row, repeat: int) -> None:
+    """Rummikub board: a tile move's round trip (target median ≤ 15 ms) and End turn, the whole table judged
+    by the engine and the board rendered (target ≤ 25 ms)."""
+    import re
+
+    hx = {"HTTP_HX_REQUEST": "true"}
+    print("-- Rummikub (targets: tile move round trip median ≤ 15 ms, end of turn judge + render ≤ 25 ms)")
+
+    def runner(url: str):
+        step = [int(re.search(r'name="step" value="(\d+)"', client.get(url).content.decode()).group(1))]
+
+        def post(data: dict[str, str]):
+            response = client.post(url, {**data, "step": str(step[0])}, **hx)
+            step[0] += 1
+            return response
+        return post
+
+    def paired(label: str, do, undo) -> None:
+        """Time ``do`` alone; ``undo`` (not timed) puts the attempt back between samples."""
+        body = do().content
+        undo()
+        samples, cpu = [], []
+        for _ in range(repeat):
+            start, start_cpu = time.perf_counter(), time.process_time()
+            do()
+            samples.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.process_time() - start_cpu) * 1000)
+            undo()
+        print(f"{label:52} {statistics.median(samples):10.2f} {statistics.median(cpu):7.2f} "
+              f"{len(body) / 1024:7.1f} {len(gzip.compress(body, 6)) / 1024:8.1f}")
+
+    split = runner("/en/rummikub/puzzles/split-a-run/")
+    undo = {"action": "undo"}
+    paired("tile move (rack → set), htmx POST → partial", lambda: split({"from": "R5", "to": "1@6"}),
+           lambda: split(undo))
+    paired("split a run, htmx POST → partial", lambda: split({"move": "split:1@3"}), lambda: split(undo))
+    row("choose tiles, htmx GET → partial", lambda: client.get("/en/rummikub/puzzles/split-a-run/?from=R5,1-2",
+                                                               **hx), repeat)
+    groups = runner("/en/rummikub/puzzles/groups-and-runs/")
+    groups({"from": "K7,B7,R7,O7,R7", "to": "new"})
+    row("End turn, invalid table (every problem listed)", lambda: groups({"move": "end"}), repeat)
+    split({"move": "split:1@3"})
+    split({"from": "R5", "to": "2@0"})
+    paired("End turn, legal (judged, solved panel)", lambda: split({"move": "end"}), lambda: split(undo))
 
 PARTS = {
     "skipbo": lambda quick: importlib.import_module("engine.skipbo.bench").main(quick=quick),
