@@ -24,6 +24,7 @@ Nothing here decides a rule: set validity and its reasons come from ``rummikub.c
 
 from __future__ import annotations
 
+import logging
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -54,6 +55,8 @@ MAX_TYPED = 400
 SOLVER_MS = 300
 SCRIPT_GUARD = 20
 TILE_MISSING = "rummikub.table.tile-missing"
+
+log = logging.getLogger(__name__)
 
 Tile = tuple[int, bool]  # (engine tile, placed from the rack this turn)
 
@@ -386,10 +389,16 @@ class RummikubAdapter:
         return False
 
     def _solve(self, pos: rummikub.Position) -> Any:
+        """The solver's best turn (cached by position); None if the solver fails: a hint or a
+        reachability check is then "cannot tell", never a 500 (the puzzle tests call the solver directly)."""
         key = rummikub.dump(pos)
         found = self._solved.get(key)
         if found is None:
-            found = rummikub.solve(pos, budget_ms=SOLVER_MS)
+            try:
+                found = rummikub.solve(pos, budget_ms=SOLVER_MS)
+            except Exception:
+                log.exception("rummikub.solve failed on %s", key)
+                return None
             if len(self._solved) > 512:
                 self._solved.clear()
             self._solved[key] = found
@@ -411,6 +420,8 @@ class RummikubAdapter:
         if kind == "penalty":
             return True
         plan = self._solve(pos)
+        if plan is None:
+            return None
         if kind == "place":
             ok = replay.placed + plan.placed >= int(part.arg or 1)
         elif kind == "meld":
@@ -440,7 +451,10 @@ class RummikubAdapter:
             return None
         if reference is None or reference.startswith("t:"):
             plan = self._solve(pos)
-            if plan.move.startswith("t:") and (reference is None or plan.placed >= _placed(pos, reference)):
+            if plan is None:
+                if reference is None:
+                    return None
+            elif plan.move.startswith("t:") and (reference is None or plan.placed >= _placed(pos, reference)):
                 reference = plan.move
             elif reference is None:
                 reference = plan.move
