@@ -25,13 +25,11 @@ from engine.rummikub.judge import judge
 from engine.rummikub.notation import Move, table_text
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import set_info
-from engine.rummikub.solver_dp import ColourAction, PassResult, Problem, Timeout, find_all, run_pass
+from engine.rummikub.solver_dp import Problem, Result, _strict_group_options, solve_problem
 from engine.rummikub.solver_sets import joker_meanings, tidy_table
 from engine.rummikub.tiles import JOKER, make
 
 __all__ = ["Solution", "Arrangement", "solve", "best_arrangement"]
-
-DFS_SLACK = 2  # depth-first for up to this many tiles left out, then breadth-first passes
 
 Table = tuple[tuple[int, ...], ...]
 
@@ -107,7 +105,7 @@ def _counts(tiles: Iterable[int]) -> list[int]:
 
 
 class _Search:
-    """One solver call: the beam, exact and (if needed) strict passes, each answer checked."""
+    """One solver call: the relaxed programme, and the strict one if a freed joker was stranded."""
 
     def __init__(self, old_sets: list[tuple[int, ...]] | None, table_list: list[int], rack: list[int],
                  melded: bool, deadline: float, position: Position | None) -> None:
@@ -117,22 +115,22 @@ class _Search:
         self.nodes = 0
         tc, rc = _counts(table_list), _counts(rack)
         if melded:
-            optional = [max(0, min(rc[t], 2 - tc[t])) for t in range(52)] + [0]
+            optional = [max(0, min(rc[t], 2 - tc[t])) for t in range(52)]
             ids = tuple(joker_meanings(old_sets)) if old_sets is not None else ()
             if len(ids) != tc[JOKER]:
                 ids = ()
-            self.pb = Problem(forced=tc, optional=optional, table_jokers=tc[JOKER],
+            self.pb = Problem(forced=tc[:52], optional=optional, table_jokers=tc[JOKER],
                               rack_jokers=max(0, min(rc[JOKER], 2 - tc[JOKER])), identities=ids,
                               deadline=deadline)
         else:
-            self.pb = Problem(forced=[0] * 53, optional=rc[:52] + [0], table_jokers=0,
-                              rack_jokers=rc[JOKER], meld=True, deadline=deadline)
+            self.pb = Problem(forced=[0] * 52, optional=rc[:52], table_jokers=0,
+                              rack_jokers=min(rc[JOKER], 2), meld=True, deadline=deadline)
         _drop_isolated(self.pb)
         self.unchanged: Table = tuple(old_sets) if old_sets is not None else ()
-        self.best: tuple[int, Table] = (0, self.unchanged)  # placing nothing is always legal
 
-    def table_of(self, res: PassResult) -> Table:
-        sets = _rebuild(res, self.pb)
+    def table_of(self, res: Result) -> Table:
+        assert res.actions is not None
+        sets = _rebuild(res.actions, self.pb)
         if self.old_sets is None:
             return tuple(tuple(s) for s in sets)
         if not self.melded:
@@ -144,62 +142,28 @@ class _Search:
             return True
         return judge(self.position, Move("table", table)).legal
 
-    def offer(self, res: PassResult | None) -> bool:
-        """Record a pass's answer if it is legal and better; False if it was judged illegal."""
-        if res is None:
-            return True
-        self.nodes += res.nodes
-        if res.value == 0 or res.value < self.best[0]:
-            return True
-        table = self.table_of(res)
-        if not self.legal(table):
-            return False
-        if res.value > self.best[0]:
-            self.best = (res.value, table)
-        return True
-
-    def done(self, exact: bool) -> Arrangement:
-        return Arrangement(self.best[1], self.best[0], exact, self.nodes)
-
     def run(self) -> Arrangement:
-        """Passes with growing slack (unplaced rack tiles allowed): 0, 1, 3, 7, ...
-
-        A pass with slack ``s`` is exhaustive over arrangements leaving at most ``s`` real rack tiles
-        unplaced, so anything it misses places at most ``real - s - 1`` tiles plus the rack jokers.
-        Once the best legal placement reaches that bound it is optimal. The first pass (slack 0) is
-        the early stop: it succeeds at once when every rack tile can be placed.
-        """
-        pb = self.pb
-        real = sum(pb.optional)
-        jokers = pb.rack_jokers
-        total = real + jokers
-        slack = 0
-        try:
-            while slack <= min(DFS_SLACK, total):
-                res = find_all(self.pb, slack)
-                if res is not None:
-                    res.value = total - slack
-                    if not self.offer(res) and not self.pb.strict:
-                        self.pb = replace(self.pb, strict=True)  # a freed joker was stranded
-                        continue
-                    return self.done(self.best[0] == res.value)
-                slack += 1
-            if slack > total:
-                return self.done(True)
-            while True:
-                res = run_pass(self.pb, slack)
-                if res is not None and not self.offer(res):
-                    if self.pb.strict:
-                        return self.done(False)
-                    self.pb = replace(self.pb, strict=True)  # a freed joker was stranded: track the rule
-                    res = run_pass(self.pb, slack)
-                    if res is not None and not self.offer(res):
-                        return self.done(False)
-                if slack >= real or self.best[0] >= real - slack - 1 + jokers:
-                    return self.done(True)
-                slack = min(2 * slack + 1, real + jokers - self.best[0] - 1)
-        except Timeout:
-            return self.done(False)
+        """The relaxed programme ignores the freed-joker rule, so its optimum is an upper bound; if
+        its arrangement is judged legal it is the answer, else the strict programme (which tracks the
+        rule exactly) decides. Out of time: the best complete path found, if the judge accepts it."""
+        res = solve_problem(self.pb)
+        self.nodes += res.nodes
+        if res.actions is None:
+            return Arrangement(self.unchanged, 0, res.exact, self.nodes)
+        table = self.table_of(res)
+        if self.legal(table):
+            return Arrangement(table, res.placed, res.exact, self.nodes)
+        if not res.exact or self.pb.strict or not self.pb.table_jokers:
+            return Arrangement(self.unchanged, 0, False, self.nodes)
+        self.pb = replace(self.pb, strict=True)
+        res = solve_problem(self.pb)
+        self.nodes += res.nodes
+        if res.actions is None:
+            return Arrangement(self.unchanged, 0, res.exact, self.nodes)
+        table = self.table_of(res)
+        if self.legal(table):
+            return Arrangement(table, res.placed, res.exact, self.nodes)
+        return Arrangement(self.unchanged, 0, False, self.nodes)
 
 
 def _drop_isolated(pb: Problem) -> None:
@@ -231,38 +195,40 @@ def _sort_new(s: Sequence[int]) -> tuple[int, int]:
     return (min(reals), 0) if reals else (99, 0)
 
 
-def _rebuild(res: PassResult, pb: Problem) -> list[list[int]]:
-    """Replay a pass's path into concrete sets: runs lowest first, jokers where they stand."""
+def _rebuild(actions: list[tuple], pb: Problem) -> list[list[int]]:
+    """Replay a path's actions into concrete sets: runs lowest first, jokers where they stand."""
     slots: list[list[list[int]]] = [[[], []] for _ in range(4)]
     out: list[list[int]] = []
     step = 0
     for n in range(1, 14):
-        groups_at_n: list[tuple[int, int, int]] = []  # (colour, table copies, rack copies)
+        gvec = [0, 0, 0, 0]
+        avec = [0, 0, 0, 0]
         for c in range(4):
-            _, action = res.path[step]
+            moves, order, g, added, _ = actions[step]
             step += 1
-            assert isinstance(action, ColourAction)
             tile = make(c, n)
             lists = slots[c]
-            for i, move in enumerate(action.moves):
+            for i, move in enumerate(moves):
                 if move == "":
                     if lists[i]:
                         out.append(lists[i])
                         lists[i] = []
-                elif move in ("T", "R"):
+                elif move == "T":
                     lists[i].append(tile)
                 else:
                     lists[i].append(JOKER)
             new_lists: list[list[int]] = [[], []]
             for i in range(2):
-                new_lists[action.order[i]] = lists[i]
+                new_lists[order[i]] = lists[i]
             slots[c] = new_lists
-            if action.group_table or action.group_rack:
-                groups_at_n.append((c, action.group_table, action.group_rack))
-        _, gaction = res.path[step]
+            gvec[c], avec[c] = g, int(added)
+        gaction = actions[step]
         step += 1
-        jokers, pinned, m = gaction  # type: ignore[misc]
-        out.extend(_build_groups(n, groups_at_n, jokers, pinned, m))
+        if gaction[0] == "g":
+            groups = _choose_groups(n, tuple(gvec), tuple(avec), gaction[1], pb.identities)
+        else:
+            groups = gaction[1]
+        out.extend(_write_group(n, cols, loose + pinned) for cols, loose, pinned in groups)
     for c in range(4):
         for lst in slots[c]:
             if lst:
@@ -270,47 +236,25 @@ def _rebuild(res: PassResult, pb: Problem) -> list[list[int]]:
     return out
 
 
-def _build_groups(n: int, parts: list[tuple[int, int, int]], jokers: int, pinned: int,
-                  m: int) -> list[list[int]]:
-    """Split the copies of number ``n`` into ``m`` groups; freed jokers go where a rack tile is."""
-    if m == 0:
-        return []
-    doubles = [c for c, t, r in parts if t + r == 2]
-    singles = [(c, r > 0) for c, t, r in parts if t + r == 1]
-    best: list[list[int]] | None = None
-    best_score = -1
-    for mask in range(1 << len(singles)):
-        if m == 1 and mask:
-            break
-        for j0 in range(jokers + 1):
-            if m == 1 and j0 != jokers:
-                continue
-            g: list[list[int]] = [[make(c, n) for c in doubles] for _ in range(m)]
-            rack_in = [any(r > 0 for c, t, r in parts if t + r == 2) for _ in range(m)]
-            for i, (c, is_rack) in enumerate(singles):
-                k = (mask >> i) & 1
-                g[k].append(make(c, n))
-                rack_in[k] = rack_in[k] or is_rack
-            g[0].extend([JOKER] * j0)
-            if m == 2:
-                g[1].extend([JOKER] * (jokers - j0))
-            if any(not 3 <= len(x) <= 4 for x in g):
-                continue
-            if 3 <= n <= 11 and any(len(x) == 3 and x.count(JOKER) == 2 for x in g):
-                continue  # one tile and two jokers would read as a run
-            # a freed joker in a group without a rack tile scores worse
-            unpinned = jokers - pinned
-            score = 0
-            for k in range(m):
-                js = g[k].count(JOKER)
-                if js and rack_in[k]:
-                    score += js
-            score = min(score, unpinned) if unpinned else 0
-            if score > best_score:
-                best, best_score = g, score
-    assert best is not None, (n, parts, jokers, m)
-    # jokers last, except that a 1 or 2 with two jokers is written J.J.x so it reads as a group
-    return [sorted(x, key=lambda t: (t == JOKER) != (n <= 2 and len(x) == 3 and x.count(JOKER) == 2)) for x in best]
+def _choose_groups(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], jokers: int,
+                   ids: tuple[tuple[int, int], ...]) -> tuple:
+    """Split the copies of ``n`` into groups: jokers where a rack tile or their old meaning is."""
+    if not any(gvec) and not jokers:
+        return ()
+    free = tuple(i for i, (num, _) in enumerate(ids) if num == n)
+    opts = [o for o in _strict_group_options(n, gvec, avec, jokers, ids, free) if o[0] == jokers]
+    assert opts, (n, gvec, jokers)
+    best = min(opts, key=lambda o: (o[2], -bin(o[1]).count("1")))
+    return best[3][1]
+
+
+def _write_group(n: int, cols: Sequence[int], jokers: int) -> list[int]:
+    """A group's tiles, jokers last -- except one tile and two jokers at 1 or 2, written J.J.x so it
+    reads as a group (x.J.J would read as a run)."""
+    tiles = [make(c, n) for c in cols]
+    if n <= 2 and len(tiles) == 1 and jokers == 2:
+        return [JOKER, JOKER] + tiles
+    return tiles + [JOKER] * jokers
 
 
 def arrangement_value(sets: Iterable[Sequence[int]]) -> int:

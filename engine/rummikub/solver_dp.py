@@ -1,87 +1,99 @@
-"""The exact dynamic programme behind the Rummikub hint solver.
+"""The exact value programme behind the Rummikub hint solver.
 
-After van Rijn, Takes & Vis, "The complexity of Rummikub problems" (BNAIC 2015): sweep the numbers
-1..13; at each number decide, colour by colour, how many copies of that tile are used and where each
-goes -- extending one of the colour's two open runs, starting one, or into a group of that number.
-Between numbers the state is, per colour, the lengths of the (at most two) open runs, capped at 3
-("already a valid run"), plus the jokers used so far. Groups are resolved at the end of each number
-from how many colours gave one or two copies. The state space is small and shared between many
-partial arrangements, so the sweep is exact: every arrangement of the table plus some rack tiles into
-valid sets is represented by a path, and every path is such an arrangement.
+After van Rijn, Takes & Vis, "The complexity of Rummikub problems" (BNAIC 2015). The numbers 1..13
+are swept in order; at each number every colour decides, in turn, what its copies of that tile do:
+extend one of the colour's (at most two) open runs, start a run, or go into a group of that number;
+then the groups of the number are formed from the copies handed to them plus jokers. A *step* is one
+(number, colour) decision or one group decision, 65 steps in all.
 
-Refinements over the paper:
+**State** (one int) after a step: per colour the two open-run slots (length capped at 3 -- "already a
+valid run" -- and, in strict mode, a freed-joker flag), the jokers used so far, and the copies of the
+current number handed to groups (reset after the group step). Table copies are *forced* (every copy
+must be used), rack copies *optional*; a run of length 1 or 2 must continue, so it can never be closed
+short. The **value** of a state is the largest number of rack tiles (plus jokers, see below) that the
+remaining steps can place, or ``NEG`` when the table tiles cannot all be laid from there.
 
-* Table tiles are *forced* (every copy must be used), rack tiles optional; the value of a state is
-  the number of rack tiles placed (times 8, plus the number of table jokers kept in place as a
-  tie-break so hints move jokers only when they must).
-* ``slack`` prunes every state that has already left more than ``slack`` rack tiles unplaced; a
-  known placement of ``L`` tiles lets the exact pass use ``slack = total - L - 1``: only states that
-  can still beat ``L`` survive, and if none does, ``L`` was optimal. A beam pass finds a good ``L``
-  first; when ``L`` is every rack tile the answer is final at once.
-* ``strict`` mode tracks, per open run, whether it holds a freed table joker and a rack tile, so that
-  every freed joker ends in a set with a tile from the rack (notation.md). Table jokers that stay
-  where they were ("pinned": same run tile, or a group of the same number) are not freed.
-* ``meld`` mode (before the initial meld) has no forced tiles and tracks the points laid, capped at
-  30; jokers count the number they stand for.
+**Why it is exact.** Every arrangement of the table tiles plus some rack tiles into valid sets is a
+path through the steps (sort its runs by their lowest number; a colour never needs more than two runs
+through one number, there being two copies of each tile, and a joker-filled third run can always be
+merged into the others), and every path that ends with all runs closed at length >= 3 and every group
+formable is such an arrangement. Whether the rest of a path can be completed, and how many rack tiles
+it can add, depends only on the state, so ``value(state) = max over options (gain + value(next))`` is
+the optimum over all arrangements, and one memoised pass computes it -- no re-searching per number of
+tiles left out.
 
-Runs are limited to two open runs per colour (there are two copies of each tile); a third run through
-the same number would need a joker there, and can always be merged into the other two.
+**Pruning, still exact.** ``search(step, state, need)`` is a fail-soft bounded search: it returns the
+exact value when that is ``>= need`` and otherwise an upper bound below ``need``; the memo keeps exact
+values and upper bounds apart. The bound ``rack copies still to come + jokers not yet used`` cuts
+options (tried most rack tiles first) that cannot beat the best so far, and a state stops as soon as
+one option reaches the bound -- so when every rack tile fits, the first complete path ends the search.
+Jokers count one each when laid; table jokers must all be laid, so the root subtracts them again.
+
+**Modes.**
+
+* ``meld`` (before the initial meld): no forced tiles; the state also carries the points laid, capped
+  at 30 (a joker counts the number it stands for); a non-empty placement must reach 30.
+* ``strict`` (a table joker must keep its meaning or end in a set with a rack tile, notation.md):
+  a joker laid where a not-yet-used table joker's meaning allows may be declared *pinned* (that table
+  joker stays, not freed); any other joker is *loose*. Run slots carry a flag (clean / loose joker
+  waiting for a rack tile / holds a rack tile), groups are formed colour by colour, and the state counts
+  *bad* sets (a loose joker and no tile of a kind the turn adds). A turn is legal exactly when every
+  bad set can hold one of the rack jokers laid: ``bad <= jokers laid - table jokers``.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from itertools import product
 
 from engine.rummikub.tiles import make
 
-# A slot is one open run of a colour: 0 = none, else 1 + (length-1)*4 + flag, length capped at 3.
-CLEAN, PEND1, PEND2, SAT = 0, 1, 2, 3  # flag: no pending joker / 1 or 2 freed jokers / has a rack tile
+__all__ = ["Problem", "Result", "Timeout", "solve_problem", "group_count", "NEG"]
+
+NEG = -1000
+CLEAN, PEND, SAT = 0, 1, 2  # slot flags (strict mode): nothing pending / a loose joker waits / rack tile in
+
+# slot code: 0 = no open run, else 1 + (length - 1) * 3 + flag (length capped at 3) -> 1..9
+SLOT_LEN = (0,) + tuple((s - 1) // 3 + 1 for s in range(1, 10))
+SLOT_FLAG = (0,) + tuple((s - 1) % 3 for s in range(1, 10))
 
 
 def _slot(length: int, flag: int) -> int:
-    return 1 + (length - 1) * 4 + flag
-
-
-def _slot_len(s: int) -> int:
-    return 0 if s == 0 else (s - 1) // 4 + 1
-
-
-def _slot_flag(s: int) -> int:
-    return 0 if s == 0 else (s - 1) % 4
+    return 0 if length == 0 else 1 + (min(length, 3) - 1) * 3 + flag
 
 
 def _pair(a: int, b: int) -> int:
-    return a * 13 + b if a <= b else b * 13 + a
+    return a * 10 + b if a <= b else b * 10 + a
 
 
-PAIRS = [(p // 13, p % 13) for p in range(169)]
+PAIR_SLOTS = tuple((p // 10, p % 10) for p in range(100))
+# open runs of length 1 or 2 in a pair: they need a tile (or a joker) at the next number
+PAIR_NEED = tuple(sum(1 for s in PAIR_SLOTS[p] if SLOT_LEN[s] in (1, 2)) for p in range(100))
+# runs in a pair that could not be closed now: -1 if some run is short, else the waiting sets (PEND)
+PAIR_CLOSE = tuple(-1 if PAIR_NEED[p] else sum(1 for s in PAIR_SLOTS[p] if SLOT_FLAG[s] == PEND)
+                   for p in range(100))
+# once no joker is left to lay, "holds a rack tile" no longer matters
+PAIR_SETTLE = tuple(_pair(*(s - SAT if SLOT_FLAG[s] == SAT else s for s in PAIR_SLOTS[p])) for p in range(100))
 
-# Packed state layout (bits): four colour pairs (8 each), then the fields below.
-SH_K, SH_S, SH_D, SH_GR, SH_PIN, SH_BAD, SH_PTS, SH_GM = 32, 34, 37, 40, 44, 46, 48, 57
-ONE_K, ONE_S, ONE_D, ONE_GR, ONE_BAD, ONE_PTS = (1 << SH_K, 1 << SH_S, 1 << SH_D, 1 << SH_GR,
-                                                  1 << SH_BAD, 1 << SH_PTS)
-GROUP_CLEAR = ~((7 << SH_S) | (7 << SH_D) | (15 << SH_GR) | (15 << SH_GM))
-PTS_CLEAR = ~(511 << SH_PTS)
+# state layout: four colour pairs (7 bits each), then these fields
+SH_K, SH_PIN, SH_BAD, SH_PTS, SH_G = 28, 30, 32, 35, 41
+ONE_K, ONE_BAD = 1 << SH_K, 1 << SH_BAD
+SH_S, SH_D = SH_G, SH_G + 3   # relaxed mode: colours giving one / two copies to the groups of n
+SH_ADD = SH_G + 8             # strict mode: per colour 2 bits of copies (SH_G + 2c) and an added bit
+PAIRS_MASK = (1 << 28) - 1
+G_CLEAR = (1 << SH_G) - 1
+PTS_CLEAR = ~(63 << SH_PTS)
+STEPS = 65
 
 
 class Timeout(Exception):
-    """The time budget ran out during a pass."""
-
-
-@dataclass(frozen=True)
-class ColourAction:
-    """What one colour does at one number: per old slot (in pair order) how it went, group copies."""
-
-    moves: tuple[str, str]   # per old slot: "" (stays empty / ends), "T", "R", "J" or "P" (pinned joker)
-    order: tuple[int, int]   # new slot positions after sorting: old slot i lands at position order[i]
-    group_table: int
-    group_rack: int
+    """The time budget ran out."""
 
 
 @dataclass
 class Problem:
-    """Counts the programme works on: forced table copies and optional rack copies per tile."""
+    """Counts the programme works on: forced table copies and optional rack copies per tile (0-51)."""
 
     forced: list[int]
     optional: list[int]
@@ -89,99 +101,36 @@ class Problem:
     rack_jokers: int
     meld: bool = False
     strict: bool = False
-    # table joker meanings: (number, mask of the colours it may stand for)
-    identities: tuple[tuple[int, int], ...] = ()
+    identities: tuple[tuple[int, int], ...] = ()  # table jokers' meanings: (number, colour mask)
     deadline: float = field(default=float("inf"))
 
-    @property
-    def rack_total(self) -> int:
-        return sum(self.optional) + self.rack_jokers
 
+@dataclass
+class Result:
+    """The optimum (rack tiles placed, jokers included) and the choices of one optimal path.
 
-_OPTIONS: dict[tuple[int, int, int, bool, int], list[tuple]] = {}
-
-
-def _slot_moves(s: int) -> list[tuple[str, int, int]]:
-    """Possible (move, old slot, freed jokers stranded) for one slot at one number."""
-    length, flag = _slot_len(s), _slot_flag(s)
-    moves = ["", "T", "R", "J", "P"] if length == 0 else ["T", "R", "J", "P"]
-    out = [(m, s, 0) for m in moves]
-    if length == 3:
-        out.insert(0, ("", s, flag if flag in (PEND1, PEND2) else 0))
-    return out
-
-
-def _next_slot(s: int, move: str, strict: bool, kind_added: bool) -> int:
-    """The slot after ``move``; in strict mode a tile of a kind the turn adds marks the run as holding
-    a rack tile (the judge counts any tile of an added kind), a freed joker marks it pending."""
-    if move == "":
-        return 0
-    length, flag = _slot_len(s), _slot_flag(s)
-    nl = min(length + 1, 3)
-    if length == 0:
-        flag = CLEAN
-    if not strict:
-        return _slot(nl, CLEAN)
-    if move in ("T", "R"):
-        return _slot(nl, SAT if kind_added else flag)
-    if move == "J":
-        return _slot(nl, SAT if flag == SAT else min(flag + 1, PEND2))
-    return _slot(nl, flag)
-
-
-def colour_options(p: int, f: int, o: int, strict: bool, pin_avail: int) -> list[tuple]:
-    """All ways one colour can use its copies at one number, from slot pair ``p``.
-
-    Each option: (new pair, rack used, jokers used, pinned jokers used, packed group/bad delta,
-    tiles laid, copies to groups, action). ``f`` table copies must all be used; up to ``o`` rack
-    copies may be.
+    ``actions`` has one entry per step: a :data:`ColourAct` or a :data:`GroupAct`. ``exact`` is False
+    when the budget ran out (then the path is the best complete one found, or None).
     """
-    key = (p, f, o, strict, pin_avail)
-    cached = _OPTIONS.get(key)
-    if cached is not None:
-        return cached
-    a, b = PAIRS[p]
-    seen: dict[tuple, tuple] = {}
-    for ma, _, bada in _slot_moves(a):
-        for mb, _, badb in _slot_moves(b):
-            moves = (ma, mb)
-            t_used = moves.count("T")
-            r_used = moves.count("R")
-            jokers = moves.count("J") + moves.count("P")
-            pins = moves.count("P")
-            if pins > pin_avail or t_used > f or r_used > o:
-                continue
-            if not strict and r_used and (f - t_used) > 0:
-                continue  # relaxed: table and rack copies are alike; use table copies first in runs
-            g_table = f - t_used
-            for g_rack in range(0, o - r_used + 1):
-                g = g_table + g_rack
-                if g > 2:
-                    break
-                rack = r_used + g_rack
-                added = rack > 0
-                na = _next_slot(a, ma, strict, added)
-                nb = _next_slot(b, mb, strict, added)
-                g_sat = (g if added else 0) if strict else g_rack
-                delta = (g == 1) * ONE_S + (g == 2) * ONE_D + g_sat * ONE_GR + (bada + badb) * ONE_BAD
-                new = _pair(na, nb)
-                order = (0, 1) if na <= nb else (1, 0)
-                tiles = t_used + r_used + jokers + g
-                k = (new, rack, jokers, pins, delta, tiles, g)
-                if k not in seen:
-                    seen[k] = k + (ColourAction(moves, order, g_table, g_rack),)
-    result = sorted(seen.values(), key=_dfs_order)
-    _OPTIONS[key] = result
-    return result
+
+    placed: int
+    actions: list[tuple] | None
+    exact: bool
+    nodes: int
+
+
+# A colour action: (moves per old slot in pair order, order, group copies, added, pinned ids)
+#   move: "" (empty or closed), "T" (a tile), "J" (a loose joker), "P" (a pinned joker)
+#   order[i]: where old slot i lands in the new (sorted) pair
+# A group action: ("G", groups) with groups a tuple of (colour tuple, loose jokers, pinned jokers)
+#   or ("g", jokers, m) in relaxed mode (the solver distributes the copies itself)
 
 
 def group_count(n: int, s: int, d: int, j: int) -> int:
-    """Number of groups (0-2) the copies at number ``n`` form: s colours once, d twice, j jokers.
-
-    -1 if they cannot all be grouped. Two groups take every doubled colour once each (and can always
-    share two jokers one each). One tile with two jokers reads as a run wherever a run fits (3-11),
-    so it is a group only at 1, 2, 12 and 13.
-    """
+    """Number of groups (0-2) made by the copies of number ``n``: ``s`` colours once, ``d`` twice, ``j``
+    jokers; -1 if they cannot all be grouped. Two groups take each doubled colour once each and can
+    always balance singles and jokers. One tile with two jokers reads as a run wherever a run fits
+    (numbers 3-11), so it is a group only at 1, 2, 12 and 13 (elsewhere the run covers it)."""
     total = s + 2 * d + j
     if total == 0:
         return 0
@@ -194,346 +143,439 @@ def group_count(n: int, s: int, d: int, j: int) -> int:
     return -1
 
 
-def _group_bad(m: int, s: int, d: int, gr: int, unpinned: int) -> int:
-    """Freed jokers that would end in a group without a rack tile (conservative for two groups)."""
-    if unpinned == 0:
+def _slot_moves(s: int, strict: bool) -> list[str]:
+    length = SLOT_LEN[s]
+    jokers = ["J", "P"] if strict else ["J"]
+    if length == 0:
+        return ["", "T"] + jokers
+    if length == 3:
+        return ["", "T"] + jokers
+    return ["T"] + jokers
+
+
+def _next_slot(s: int, move: str, strict: bool, added: bool) -> int:
+    if move == "":
         return 0
-    if gr == 0:
-        return unpinned
-    if m == 1 or unpinned == 1 or gr >= 2:
-        return 0
-    return 1
+    length, flag = SLOT_LEN[s], SLOT_FLAG[s]
+    if length == 0:
+        flag = CLEAN
+    if strict:
+        if move == "T":
+            flag = SAT if added else flag
+        elif move == "J":
+            flag = SAT if flag == SAT else PEND
+    return _slot(length + 1, flag)
 
 
-@dataclass
-class PassResult:
-    value: int                      # rack tiles placed (including rack jokers)
-    pins: int
-    path: list[tuple[int, object]]  # per step: (state after step, action)
-    nodes: int = 0                  # states expanded
+Option = tuple  # (rack, jokers, new pair, additive delta, pts tiles, action)
 
 
-def run_pass(pb: Problem, slack: int, beam: int | None = None) -> PassResult | None:
-    """One forward sweep; the best arrangement whose unplaced rack tiles never exceed ``slack``."""
-    forced, optional = pb.forced, pb.optional
-    jmax = pb.table_jokers + pb.rack_jokers
-    strict, meld = pb.strict, pb.meld
-    ids = pb.identities
-    track_gm = [False] + [any(num == n for num, _ in ids) for n in range(1, 14)]
-    layer: dict[int, int] = {0: 0}
-    back: list[dict[int, tuple[int, object]]] = []
-    rack_seen = 0
-    deadline = pb.deadline
-    counter = 0
-    for n in range(1, 14):
-        for c in range(4):
-            tile = make(c, n)
-            f, o = forced[tile], optional[tile]
-            rack_seen += o
-            min_placed8 = (rack_seen - slack) * 8
-            sh = 8 * c
-            run_ids = [i for i, (num, cmask) in enumerate(ids) if num == n and cmask >> c & 1]
-            track = track_gm[n]
-            new_layer: dict[int, int] = {}
-            bp: dict[int, tuple[int, object]] = {}
-            opt_cache: dict[tuple[int, int], list[tuple]] = {}
-            for state, val in layer.items():
-                counter += 1
-                if counter & 1023 == 0 and time.perf_counter() > deadline:
-                    raise Timeout
-                p = (state >> sh) & 255
-                k = (state >> SH_K) & 3
-                if run_ids:
-                    mask = (state >> SH_PIN) & 3
-                    free_ids = [i for i in run_ids if not mask >> i & 1]
+def colour_options(p: int, f: int, o: int, c: int, strict: bool, pin_ids: tuple[int, ...]) -> list[Option]:
+    """Every way colour ``c`` can use its copies of one number from slot pair ``p``.
+
+    ``f`` table copies must all be used; up to ``o`` rack copies may be. ``pin_ids`` are the table
+    jokers (indices) still unpinned whose meaning allows this tile (strict mode). Options come most
+    rack tiles first, then fewest jokers.
+    """
+    a, b = PAIR_SLOTS[p]
+    seen: dict[tuple, Option] = {}
+    for ma in _slot_moves(a, strict):
+        for mb in _slot_moves(b, strict):
+            moves = (ma, mb)
+            t_run = moves.count("T")
+            jokers = moves.count("J") + moves.count("P")
+            n_pins = moves.count("P")
+            if n_pins > len(pin_ids) or t_run > f + o:
+                continue
+            pin_choices: list[tuple[int, ...]]
+            if n_pins == 0:
+                pin_choices = [()]
+            elif n_pins == 1:
+                pin_choices = [(i,) for i in pin_ids]
+            else:
+                pin_choices = [tuple(pin_ids[:2])]
+            closed_pend = sum(1 for m, s in zip(moves, (a, b), strict=True)
+                              if m == "" and SLOT_LEN[s] == 3 and SLOT_FLAG[s] == PEND)
+            for used in range(max(f, t_run), min(f + o, 2) + 1):
+                g = used - t_run
+                rack = used - f
+                added = rack > 0
+                na = _next_slot(a, ma, strict, added)
+                nb = _next_slot(b, mb, strict, added)
+                new = _pair(na, nb)
+                order = (0, 1) if na <= nb else (1, 0)
+                if strict:
+                    gdelta = (g << (SH_G + 2 * c)) + ((1 << (SH_ADD + c)) if added and g else 0)
                 else:
-                    free_ids = []
-                ck = (p, len(free_ids))
-                opts = opt_cache.get(ck)
-                if opts is None:
-                    opts = colour_options(p, f, o, strict, len(free_ids))
-                    opt_cache[ck] = opts
-                base = state - (p << sh)
-                for new, rack, jokers, pins, delta, tiles, g, action in opts:
-                    if k + jokers > jmax:
-                        continue
-                    nval = val + rack * 8 + pins
-                    if nval < min_placed8:
-                        continue
-                    ns = base + (new << sh) + delta + jokers * ONE_K
-                    if pins:
-                        for i in free_ids[:pins]:
-                            ns |= 1 << (SH_PIN + i)
-                    if meld:
-                        ns += n * tiles * ONE_PTS
-                    if track and g:
-                        ns |= 1 << (SH_GM + c)
-                    if (ns >> SH_BAD) & 3 > pb.rack_jokers:
-                        continue
-                    old = new_layer.get(ns)
-                    if old is None or nval > old:
-                        new_layer[ns] = nval
-                        bp[ns] = (state, action)
-            layer = _trim(new_layer, beam)
-            back.append(bp)
-        # resolve the groups of number n
-        new_layer = {}
-        bp = {}
-        for state, val in layer.items():
-            s = (state >> SH_S) & 7
-            d = (state >> SH_D) & 7
-            gr = (state >> SH_GR) & 15
-            k = (state >> SH_K) & 3
-            mask = (state >> SH_PIN) & 3
-            missing = ~(state >> SH_GM) & 15
-            free_ids = [i for i, (num, cmask) in enumerate(ids)
-                        if num == n and cmask & missing and not mask >> i & 1]
-            base = state & GROUP_CLEAR
-            for j in range(0, jmax - k + 1):
-                m = group_count(n, s, d, j)
-                if m < 0:
+                    gdelta = (1 << SH_S) if g == 1 else (1 << SH_D) if g == 2 else 0
+                for pins in pin_choices:
+                    pin_bits = sum(1 << (SH_PIN + i) for i in pins)
+                    delta = gdelta + jokers * ONE_K + closed_pend * ONE_BAD + pin_bits
+                    tiles = t_run + jokers + g
+                    key = (new, rack, jokers, delta)
+                    if key not in seen:
+                        seen[key] = (rack, jokers, new, delta, tiles, (moves, order, g, added, pins))
+    return sorted(seen.values(), key=lambda opt: (-opt[0], opt[1], opt[2]))
+
+
+def _strict_group_options(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], j_avail: int,
+                          ids: tuple[tuple[int, int], ...], free: tuple[int, ...]) -> list[tuple]:
+    """Ways to form the groups of number ``n`` in strict mode: (jokers, pin bits, bad sets, action).
+
+    ``gvec[c]`` copies of colour ``c`` go to groups (``avec[c]``: a kind the turn adds); ``free`` are
+    the unpinned table jokers of number ``n``. For each (jokers, pins) only the fewest bad sets is kept.
+    """
+    singles = [c for c in range(4) if gvec[c] == 1]
+    doubles = [c for c in range(4) if gvec[c] == 2]
+    best: dict[tuple[int, int], tuple] = {}
+    for j in range(j_avail + 1):
+        m = group_count(n, len(singles), len(doubles), j)
+        if m < 0:
+            continue
+        if m == 0:
+            best[(0, 0)] = (0, 0, 0, ("G", ()))
+            continue
+        splits: list[tuple[list[int], list[int], int, int]] = []
+        if m == 1:
+            splits.append((singles, [], j, 0))
+        else:
+            for mask in range(1 << len(singles)):
+                left = [c for i, c in enumerate(singles) if not mask >> i & 1]
+                right = [c for i, c in enumerate(singles) if mask >> i & 1]
+                for ja in range(j + 1):
+                    splits.append((left, right, ja, j - ja))
+        for left, right, ja, jb in splits:
+            parts = [(sorted(doubles + left), ja)] + ([(sorted(doubles + right), jb)] if m == 2 else [])
+            if any(not 3 <= len(cols) + jn <= 4 or (len(cols) == 1 and jn == 2 and 3 <= n <= 11)
+                   or not cols for cols, jn in parts):
+                continue
+            # each joker: loose, or pinned to a free table joker whose colours this group misses
+            per_group: list[list[tuple[int, int, int]]] = []  # (pin bits, bad, pinned count)
+            for cols, jn in parts:
+                missing = 15 & ~sum(1 << c for c in cols)
+                rack_in = any(avec[c] for c in cols)
+                fits = [i for i in free if ids[i][1] & missing]
+                ways = []
+                for pinned in range(min(jn, len(fits)) + 1):
+                    loose = jn - pinned
+                    bad = 1 if loose and not rack_in else 0
+                    if pinned == 0:
+                        ways.append((0, bad, 0))
+                    elif pinned == 1:
+                        ways.extend((1 << i, bad, 1) for i in fits)
+                    else:
+                        ways.append((sum(1 << i for i in fits[:2]), bad, 2))
+                per_group.append(ways)
+            for combo in product(*per_group):
+                bits = 0
+                ok = True
+                for b, _, _ in combo:
+                    if bits & b:
+                        ok = False
+                    bits |= b
+                if not ok:
                     continue
-                for gp in range(0, min(j, len(free_ids)) + 1):
-                    if gp and m == 0:
-                        continue
-                    ns = base + j * ONE_K
-                    for i in free_ids[:gp]:
-                        ns |= 1 << (SH_PIN + i)
-                    if strict:
-                        ns += _group_bad(m, s, d, gr, j - gp) * ONE_BAD
-                        if (ns >> SH_BAD) & 3 > pb.rack_jokers:
-                            continue
-                        if k + j == jmax:
-                            ns = _settle(ns)
-                    if meld:
-                        pts = min(((ns >> SH_PTS) & 511) + n * j, 30)
-                        ns = (ns & PTS_CLEAR) + pts * ONE_PTS
-                    if not _can_continue(pb, n, ns, jmax):
-                        continue
-                    nval = val + gp
-                    old = new_layer.get(ns)
-                    if old is None or nval > old:
-                        new_layer[ns] = nval
-                        bp[ns] = (state, (j, gp, m))
-        layer = _trim(new_layer, beam)
-        back.append(bp)
-    # close the runs still open after 13
-    best: tuple[int, int, int] | None = None
-    for state, val in layer.items():
-        bad = (state >> SH_BAD) & 3
-        ok = True
-        for c in range(4):
-            a, b = PAIRS[(state >> (8 * c)) & 255]
-            for s_ in (a, b):
-                ln = _slot_len(s_)
-                if ln in (1, 2):
-                    ok = False
-                elif ln == 3 and _slot_flag(s_) in (PEND1, PEND2):
-                    bad += _slot_flag(s_)
-        if not ok:
-            continue
+                bad = sum(x[1] for x in combo)
+                key = (j, bits)
+                old = best.get(key)
+                if old is None or bad < old[2]:
+                    groups = tuple((tuple(cols), jn - x[2], x[2]) for (cols, jn), x in zip(parts, combo, strict=True))
+                    best[key] = (j, bits << SH_PIN, bad, ("G", groups))
+    return list(best.values())
+
+
+def solve_problem(pb: Problem) -> Result:
+    """Run the programme once: the optimum and one optimal path (see the module docstring)."""
+    return _Programme(pb).run()
+
+
+class _Programme:
+    def __init__(self, pb: Problem) -> None:
+        self.pb = pb
+        forced, optional = pb.forced, pb.optional
+        self.jmax = pb.table_jokers + pb.rack_jokers
+        self.tj = pb.table_jokers
+        # rack copies still to come from each step on
+        rem = [0] * (STEPS + 1)
+        for step in range(STEPS - 1, -1, -1):
+            n, c = step // 5 + 1, step % 5
+            rem[step] = rem[step + 1] + (optional[make(c, n)] if c < 4 else 0)
+        self.rem = rem
+        self.avail = [[forced[make(c, n)] + optional[make(c, n)] if n <= 13 else 0 for c in range(4)]
+                      for n in range(0, 15)]
+        self.opt_cache: list[dict[int, list[Option]]] = [{} for _ in range(STEPS)]
+        self.exact: list[dict[int, int]] = [{} for _ in range(STEPS + 1)]
+        self.upper: list[dict[int, int]] = [{} for _ in range(STEPS + 1)]
+        self.group_cache: dict[tuple, list[tuple]] = {}
+        self.nodes = 0
+        self.cur = [0] * (STEPS + 1)
+        self.acc = [0] * (STEPS + 1)  # gain along the current path down to each step
+        self.inc_value = NEG
+        self.incumbent: tuple[int, list[int], int] | None = None  # (value, states down to a known node, step)
+
+    # -- options ---------------------------------------------------------------------------------
+    def _colour_opts(self, step: int, state: int) -> list[Option]:
+        pb = self.pb
+        n, c = step // 5 + 1, step % 5
+        sh = 7 * c
+        p = (state >> sh) & 127
+        key = p
+        pin_ids: tuple[int, ...] = ()
+        if pb.strict and pb.identities:
+            mask = (state >> SH_PIN) & 3
+            pin_ids = tuple(i for i, (num, cm) in enumerate(pb.identities)
+                            if num == n and cm >> c & 1 and not mask >> i & 1)
+            key = p | (sum(1 << i for i in pin_ids) << 7)
+        cache = self.opt_cache[step]
+        opts = cache.get(key)
+        if opts is None:
+            tile = make(c, n)
+            opts = colour_options(p, pb.forced[tile], pb.optional[tile], c, pb.strict, pin_ids)
+            cache[key] = opts
+        return opts
+
+    def _group_opts(self, n: int, state: int) -> list[tuple]:
+        """(jokers, pin bits, bad sets, action) for the group step of number ``n``."""
+        pb = self.pb
         k = (state >> SH_K) & 3
-        if k < pb.table_jokers or bad > k - pb.table_jokers:
-            continue
-        placed = (val >> 3) + k - pb.table_jokers
-        if meld and placed and (state >> SH_PTS) & 511 < 30:
-            continue
-        score = placed * 8 + (val & 7)
-        if best is None or score > best[0]:
-            best = (score, state, placed)
-    if best is None:
-        return None
-    _, state, placed = best
-    path: list[tuple[int, object]] = []
-    for bp in reversed(back):
-        prev, action = bp[state]
-        path.append((state, action))
-        state = prev
-    path.reverse()
-    return PassResult(placed, best[0] & 7, path, counter)
+        j_avail = self.jmax - k
+        if not pb.strict:
+            s, d = (state >> SH_S) & 7, (state >> SH_D) & 7
+            key: tuple = (n, s, d, j_avail)
+            opts = self.group_cache.get(key)
+            if opts is None:
+                opts = []
+                for j in range(j_avail, -1, -1):
+                    m = group_count(n, s, d, j)
+                    if m >= 0:
+                        opts.append((j, 0, 0, ("g", j, m)))
+                self.group_cache[key] = opts
+            return opts
+        gfield = (state >> SH_G) & 4095
+        mask = (state >> SH_PIN) & 3
+        free = tuple(i for i, (num, _) in enumerate(pb.identities) if num == n and not mask >> i & 1)
+        key = (n, gfield, j_avail, free)
+        opts = self.group_cache.get(key)
+        if opts is None:
+            gvec = tuple((gfield >> (2 * c)) & 3 for c in range(4))
+            avec = tuple((gfield >> (8 + c)) & 1 for c in range(4))
+            opts = _strict_group_options(n, gvec, avec, j_avail, pb.identities, free)
+            opts.sort(key=lambda o: -o[0])
+            self.group_cache[key] = opts
+        return opts
+
+    def successors(self, step: int, state: int) -> list[tuple[int, int, tuple]]:
+        """(gain, next state, action) for every option at ``step`` (used to rebuild a path)."""
+        out = []
+        n, c = step // 5 + 1, step % 5
+        pb = self.pb
+        k = (state >> SH_K) & 3
+        if c < 4:
+            sh = 7 * c
+            p = (state >> sh) & 127
+            base = state - (p << sh)
+            for rack, jk, new, delta, tiles, action in self._colour_opts(step, state):
+                if k + jk > self.jmax:
+                    continue
+                ns = base + (new << sh) + delta
+                if (ns >> SH_BAD) & 7 > pb.rack_jokers:
+                    continue
+                if pb.meld:
+                    ns = _add_points(ns, n * tiles)
+                out.append((rack + jk, ns, action))
+        else:
+            for j, pin_bits, bad, action in self._group_opts(n, state):
+                ns = self._after_group(n, state, j, pin_bits, bad)
+                if ns is not None:
+                    out.append((j, ns, action))
+        return out
+
+    def _after_group(self, n: int, state: int, j: int, pin_bits: int, bad: int) -> int | None:
+        pb = self.pb
+        ns = (state & G_CLEAR) + j * ONE_K + pin_bits + bad * ONE_BAD
+        if (ns >> SH_BAD) & 7 > pb.rack_jokers:
+            return None
+        if pb.meld and j:
+            ns = _add_points(ns, n * j)
+        k = (ns >> SH_K) & 3
+        if pb.strict and k == self.jmax:
+            ns = _settle(ns)
+        if n < 13:
+            short = 0
+            nxt = self.avail[n + 1]
+            for c in range(4):
+                need = PAIR_NEED[(ns >> (7 * c)) & 127]
+                if need > nxt[c]:
+                    short += need - nxt[c]
+            if short > self.jmax - k:
+                return None
+        return ns
+
+    def terminal(self, state: int) -> int:
+        pb = self.pb
+        bad = (state >> SH_BAD) & 7
+        for c in range(4):
+            w = PAIR_CLOSE[(state >> (7 * c)) & 127]
+            if w < 0:
+                return NEG
+            bad += w
+        k = (state >> SH_K) & 3
+        if k < self.tj or (pb.strict and bad > k - self.tj):
+            return NEG
+        if pb.meld:
+            pts = (state >> SH_PTS) & 63
+            if 0 < pts < 30:
+                return NEG
+        return 0
+
+    # -- the search --------------------------------------------------------------------------------
+    def run(self) -> Result:
+        need = self.tj + 1
+        try:
+            value = self.search(0, 0, need)
+        except Timeout:
+            return self._from_incumbent()
+        if value < need:
+            return Result(0, None, True, self.nodes)
+        return Result(value - self.tj, self.path(0, 0, value), True, self.nodes)
+
+    def search(self, step: int, state: int, need: int) -> int:
+        """Fail-soft: the exact value of ``state`` if it is >= ``need``, else an upper bound < ``need``."""
+        if step == STEPS:
+            return self.terminal(state)
+        k = (state >> SH_K) & 3
+        ub = self.rem[step] + self.jmax - k
+        if ub < need:
+            return ub
+        v = self.exact[step].get(state)
+        if v is not None:
+            return v
+        u = self.upper[step].get(state)
+        if u is not None and u < need:
+            return u
+        self.nodes += 1
+        if self.nodes & 1023 == 0 and time.perf_counter() > self.pb.deadline:
+            raise Timeout
+        self.cur[step] = state
+        accs = self.acc
+        acc = accs[step]
+        best = NEG
+        skipped = NEG
+        nxt = step + 1
+        c = step % 5
+        search = self.search
+        if c < 4:
+            n = step // 5 + 1
+            sh = 7 * c
+            p = (state >> sh) & 127
+            base = state - (p << sh)
+            room = self.jmax - k
+            rest = self.rem[nxt] + room
+            meld = self.pb.meld
+            bad_cap = self.pb.rack_jokers
+            for rack, jk, new, delta, tiles, _ in self._colour_opts(step, state):
+                if jk > room:
+                    continue
+                target = need if need > best + 1 else best + 1
+                if rack + rest < target:
+                    skipped = rack + rest
+                    break
+                ns = base + (new << sh) + delta
+                if (ns >> SH_BAD) & 7 > bad_cap:
+                    continue
+                if meld:
+                    ns = _add_points(ns, n * tiles)
+                gain = rack + jk
+                child_need = target - gain
+                accs[nxt] = acc + gain
+                v = search(nxt, ns, child_need)
+                if v >= child_need and acc + gain + v > self.inc_value:
+                    self.inc_value = acc + gain + v
+                    self._found(nxt, ns, acc + gain + v)
+                v += gain
+                if v > best:
+                    best = v
+                    if best >= ub:
+                        break
+        else:
+            n = step // 5 + 1
+            for j, pin_bits, bad, _ in self._group_opts(n, state):
+                ns = self._after_group(n, state, j, pin_bits, bad)
+                if ns is None:
+                    continue
+                target = need if need > best + 1 else best + 1
+                child_need = target - j
+                accs[nxt] = acc + j
+                v = search(nxt, ns, child_need)
+                if v >= child_need and acc + j + v > self.inc_value:
+                    self.inc_value = acc + j + v
+                    self._found(nxt, ns, acc + j + v)
+                v += j
+                if v > best:
+                    best = v
+                    if best >= ub:
+                        break
+        if best >= need:
+            self.exact[step][state] = best
+            return best
+        if skipped > best:
+            best = skipped
+        self.upper[step][state] = best
+        return best
+
+    def _found(self, step: int, state: int, total: int) -> None:
+        """A complete path of value ``total`` runs through ``state`` (exact below it): keep the best."""
+        inc = self.incumbent
+        if inc is None or total > inc[0]:
+            self.incumbent = (total, self.cur[:step] + [state], step)
+
+    def path(self, step: int, state: int, value: int) -> list[tuple]:
+        """The actions of one path from ``state`` reaching ``value`` (exact values, memo warm)."""
+        actions: list[tuple] = []
+        while step < STEPS:
+            for gain, ns, action in self.successors(step, state):
+                want = value - gain
+                if self.search(step + 1, ns, want) >= want:
+                    actions.append(action)
+                    step, state, value = step + 1, ns, want
+                    break
+            else:
+                raise AssertionError("no option reaches the optimum")
+        return actions
+
+    def _from_incumbent(self) -> Result:
+        inc = self.incumbent
+        if inc is None:
+            return Result(0, None, False, self.nodes)
+        total, states, step = inc
+        actions: list[tuple] = []
+        for i in range(step):
+            for _, ns, action in self.successors(i, states[i]):
+                if ns == states[i + 1]:
+                    actions.append(action)
+                    break
+        self.pb.deadline = float("inf")  # the rest of the path is known exactly: replay it from the memo
+        below = self.exact[step].get(states[step])
+        if below is None:
+            below = self.search(step, states[step], NEG + 1)
+        actions += self.path(step, states[step], below)
+        return Result(total - self.tj, actions, False, self.nodes)
 
 
-_SETTLE: dict[int, int] = {}
-
-
-def _settle_pair(p: int) -> int:
-    a, b = PAIRS[p]
-
-    def one(s: int) -> int:
-        return _slot(_slot_len(s), CLEAN) if _slot_flag(s) == SAT else s
-    return _pair(one(a), one(b))
-
-
-_SETTLE_PAIR = [_settle_pair(p) for p in range(169)]
+def _add_points(state: int, pts: int) -> int:
+    old = (state >> SH_PTS) & 63
+    new = old + pts
+    if new > 30:
+        new = 30
+    return state + ((new - old) << SH_PTS)
 
 
 def _settle(state: int) -> int:
-    """Once no joker is left to place, 'has a rack tile' no longer matters: forget it."""
     out = state
     for c in range(4):
-        sh = 8 * c
-        p = (state >> sh) & 255
-        q = _SETTLE_PAIR[p]
+        sh = 7 * c
+        p = (state >> sh) & 127
+        q = PAIR_SETTLE[p]
         if q != p:
             out += (q - p) << sh
     return out
-
-
-def _trim(layer: dict[int, int], beam: int | None) -> dict[int, int]:
-    if beam is None or len(layer) <= beam:
-        return layer
-    keep = sorted(layer.items(), key=lambda kv: kv[1], reverse=True)[:beam]
-    return dict(keep)
-
-
-def find_all(pb: Problem, slack: int = 0) -> PassResult | None:
-    """Depth-first search for an arrangement leaving at most ``slack`` rack tiles (jokers included)
-    unplaced; ``slack=0`` asks for every rack tile.
-
-    The early stop of the solver: most positions where (nearly) everything fits are settled along
-    the first path tried (options placing rack tiles come first), with failed states memoised (with
-    the fewest tiles left out that still failed) so the search stays exhaustive -- ``None`` means no
-    such arrangement exists.
-    """
-    forced, optional = pb.forced, pb.optional
-    jmax = pb.table_jokers + pb.rack_jokers
-    strict, meld, ids = pb.strict, pb.meld, pb.identities
-    track_gm = [False] + [any(num == n for num, _ in ids) for n in range(1, 14)]
-    # remaining optional copies from each colour step on
-    steps: list[tuple[int, int]] = []  # (n, c) with c == 4 for the group step
-    for n in range(1, 14):
-        steps.extend((n, c) for c in range(5))
-    rem = [0] * (len(steps) + 1)
-    for i in range(len(steps) - 1, -1, -1):
-        n, c = steps[i]
-        rem[i] = rem[i + 1] + (optional[make(c, n)] if c < 4 else 0)
-    failed: dict[tuple[int, int], int] = {}
-    counter = [0]
-    deadline = pb.deadline
-    last = len(steps)
-
-    def go(i: int, state: int, lost: int) -> list[object] | None:
-        if i == last:
-            return [] if _closes(state, pb, meld) and lost + jmax - ((state >> SH_K) & 3) <= slack else None
-        key = (i, state)
-        if failed.get(key, 99) <= lost:
-            return None
-        counter[0] += 1
-        if counter[0] & 1023 == 0 and time.perf_counter() > deadline:
-            raise Timeout
-        n, c = steps[i]
-        if c < 4:
-            tile = make(c, n)
-            f, o = forced[tile], optional[tile]
-            sh = 8 * c
-            p = (state >> sh) & 255
-            k = (state >> SH_K) & 3
-            mask = (state >> SH_PIN) & 3
-            free_ids = [j for j, (num, cm) in enumerate(ids) if num == n and cm >> c & 1 and not mask >> j & 1]
-            opts = colour_options(p, f, o, strict, len(free_ids))
-            base = state - (p << sh)
-            for new, rack, jokers, pins, delta, tiles, g, action in opts:
-                nlost = lost + o - rack
-                if nlost > slack or k + jokers > jmax:
-                    continue
-                ns = base + (new << sh) + delta + jokers * ONE_K
-                for j in free_ids[:pins]:
-                    ns |= 1 << (SH_PIN + j)
-                if meld:
-                    ns += n * tiles * ONE_PTS
-                if track_gm[n] and g:
-                    ns |= 1 << (SH_GM + c)
-                if (ns >> SH_BAD) & 3 > pb.rack_jokers:
-                    continue
-                sub = go(i + 1, ns, nlost)
-                if sub is not None:
-                    sub.append(action)
-                    return sub
-        else:
-            for ns, action in _group_successors(pb, n, state, jmax, track_gm):
-                if lost + jmax - ((ns >> SH_K) & 3) > slack and n == 13:
-                    continue
-                if not _can_continue(pb, n, ns, jmax):
-                    continue
-                sub = go(i + 1, ns, lost)
-                if sub is not None:
-                    sub.append(action)
-                    return sub
-        failed[key] = lost
-        return None
-
-    found = go(0, 0, 0)
-    if found is None:
-        return None
-    found.reverse()
-    return PassResult(pb.rack_total - slack, 0, [(0, a) for a in found], counter[0])
-
-
-def _dfs_order(opt: tuple) -> tuple[int, int, int, int]:
-    """Depth-first order: most rack tiles first, then table jokers kept in place."""
-    return (-opt[1], -opt[3], -opt[2], opt[0])
-
-
-def _group_successors(pb: Problem, n: int, state: int, jmax: int,
-                      track_gm: list[bool]) -> list[tuple[int, tuple[int, int, int]]]:
-    ids = pb.identities
-    s = (state >> SH_S) & 7
-    d = (state >> SH_D) & 7
-    gr = (state >> SH_GR) & 15
-    k = (state >> SH_K) & 3
-    mask = (state >> SH_PIN) & 3
-    missing = ~(state >> SH_GM) & 15
-    free_ids = [i for i, (num, cm) in enumerate(ids) if num == n and cm & missing and not mask >> i & 1]
-    base = state & GROUP_CLEAR
-    out = []
-    for j in range(jmax - k, -1, -1):
-        m = group_count(n, s, d, j)
-        if m < 0:
-            continue
-        for gp in range(min(j, len(free_ids)), -1, -1):
-            if gp and m == 0:
-                continue
-            ns = base + j * ONE_K
-            for i in free_ids[:gp]:
-                ns |= 1 << (SH_PIN + i)
-            if pb.strict:
-                ns += _group_bad(m, s, d, gr, j - gp) * ONE_BAD
-                if (ns >> SH_BAD) & 3 > pb.rack_jokers:
-                    continue
-                if k + j == jmax:
-                    ns = _settle(ns)
-            if pb.meld:
-                pts = min(((ns >> SH_PTS) & 511) + n * j, 30)
-                ns = (ns & PTS_CLEAR) + pts * ONE_PTS
-            out.append((ns, (j, gp, m)))
-    return out
-
-
-def _can_continue(pb: Problem, n: int, state: int, jmax: int) -> bool:
-    """Open runs of length 1 or 2 need the next number (a copy or a joker): a cheap dead-end test."""
-    if n == 13:
-        return True
-    short = 0
-    for c in range(4):
-        a, b = PAIRS[(state >> (8 * c)) & 255]
-        need = (0 < a < 9) + (0 < b < 9)  # slot codes 1-8 are lengths 1 and 2
-        if need:
-            t = make(c, n + 1)
-            short += max(0, need - pb.forced[t] - pb.optional[t])
-    return short <= jmax - ((state >> SH_K) & 3)
-
-
-def _closes(state: int, pb: Problem, meld: bool) -> bool:
-    bad = (state >> SH_BAD) & 3
-    for c in range(4):
-        a, b = PAIRS[(state >> (8 * c)) & 255]
-        for s_ in (a, b):
-            ln = _slot_len(s_)
-            if ln in (1, 2):
-                return False
-            if ln == 3 and _slot_flag(s_) in (PEND1, PEND2):
-                bad += _slot_flag(s_)
-    k = (state >> SH_K) & 3
-    if k < pb.table_jokers or bad > k - pb.table_jokers:
-        return False
-    return not meld or (state >> SH_PTS) & 511 >= 30
