@@ -146,7 +146,7 @@ class _Search:
         """The relaxed programme ignores the freed-joker rule, so its optimum is an upper bound; if
         its arrangement is judged legal it is the answer, else the strict programme (which tracks the
         rule exactly) decides. Out of time: the best complete path found, if the judge accepts it."""
-        res = solve_problem(self.pb)
+        res, relaxed = solve_problem(self.pb)
         self.nodes += res.nodes
         if res.actions is None:
             return Arrangement(self.unchanged, 0, res.exact, self.nodes)
@@ -156,7 +156,7 @@ class _Search:
         if not res.exact or self.pb.strict or not self.pb.table_jokers:
             return Arrangement(self.unchanged, 0, False, self.nodes)
         self.pb = replace(self.pb, strict=True)
-        res = solve_problem(self.pb)
+        res, _ = solve_problem(self.pb, relaxed)
         self.nodes += res.nodes
         if res.actions is None:
             return Arrangement(self.unchanged, 0, res.exact, self.nodes)

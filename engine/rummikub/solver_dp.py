@@ -76,6 +76,9 @@ PAIR_CLOSE = tuple(-1 if PAIR_NEED[p] else sum(1 for s in PAIR_SLOTS[p] if SLOT_
 # once no joker is left to lay, "holds a rack tile" no longer matters
 PAIR_SETTLE = tuple(_pair(*(s - SAT if SLOT_FLAG[s] == SAT else s for s in PAIR_SLOTS[p])) for p in range(100))
 
+# a strict pair without its flags (the relaxed programme's pair)
+PAIR_RELAX = tuple(_pair(*(_slot(SLOT_LEN[s], CLEAN) for s in PAIR_SLOTS[p])) for p in range(100))
+
 # state layout: four colour pairs (7 bits each), then these fields
 SH_K, SH_PIN, SH_BAD, SH_PTS, SH_G = 28, 30, 32, 35, 41
 ONE_K, ONE_BAD = 1 << SH_K, 1 << SH_BAD
@@ -85,6 +88,9 @@ PAIRS_MASK = (1 << 28) - 1
 G_CLEAR = (1 << SH_G) - 1
 PTS_CLEAR = ~(63 << SH_PTS)
 STEPS = 65
+# strict group copies (2 bits per colour) -> relaxed counts of colours giving one / two copies
+G_RELAX = tuple(((sum(1 for c in range(4) if (g >> 2 * c) & 3 == 1)) << SH_S)
+                + ((sum(1 for c in range(4) if (g >> 2 * c) & 3 == 2)) << SH_D) for g in range(256))
 
 
 class Timeout(Exception):
@@ -284,14 +290,24 @@ def _strict_group_options(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], 
     return list(best.values())
 
 
-def solve_problem(pb: Problem) -> Result:
-    """Run the programme once: the optimum and one optimal path (see the module docstring)."""
-    return _Programme(pb).run()
+def solve_problem(pb: Problem, relaxed: Programme | None = None) -> tuple[Result, Programme]:
+    """Run the programme: the optimum and one optimal path (see the module docstring), and the
+    programme itself (its memo). For the strict programme pass the relaxed one already run: its
+    optimum is the first target and its memo bounds every strict state from above."""
+    prog = Programme(pb, relaxed)
+    bound = None
+    if relaxed is not None and relaxed.optimum is not None:
+        bound = relaxed.optimum
+    return prog.run(bound), prog
 
 
-class _Programme:
-    def __init__(self, pb: Problem) -> None:
+class Programme:
+    """One run of the programme on one problem: options, memo, search and path rebuilding."""
+
+    def __init__(self, pb: Problem, relaxed: Programme | None = None) -> None:
         self.pb = pb
+        self.relaxed = relaxed if pb.strict and relaxed is not None and not relaxed.pb.strict else None
+        self.optimum: int | None = None  # rack tiles placed (jokers included), once known exactly
         forced, optional = pb.forced, pb.optional
         self.jmax = pb.table_jokers + pb.rack_jokers
         self.tj = pb.table_jokers
@@ -429,14 +445,24 @@ class _Programme:
         return 0
 
     # -- the search --------------------------------------------------------------------------------
-    def run(self) -> Result:
-        need = self.tj + 1
+    def run(self, bound: int | None = None) -> Result:
+        """The optimum. With a known upper ``bound`` on the rack tiles placed (the relaxed optimum, for
+        the strict programme) the search first asks for exactly that many, then for the fail-soft bound
+        it proves, and so on down; the memo carries over, and each answer is exact when it succeeds."""
+        floor = self.tj + 1
+        need = floor if bound is None else bound + self.tj
         try:
-            value = self.search(0, 0, need)
+            while True:
+                value = self.search(0, 0, need)
+                if value >= need or need <= floor:
+                    break
+                need = max(value, floor)
         except Timeout:
             return self._from_incumbent()
-        if value < need:
+        if value < floor:
+            self.optimum = 0
             return Result(0, None, True, self.nodes)
+        self.optimum = value - self.tj
         return Result(value - self.tj, self.path(0, 0, value), True, self.nodes)
 
     def search(self, step: int, state: int, need: int) -> int:
@@ -453,6 +479,16 @@ class _Programme:
         u = self.upper[step].get(state)
         if u is not None and u < need:
             return u
+        rel = self.relaxed
+        if rel is not None:  # the relaxed value of the same arrangement so far bounds this one
+            rs = ((state & (3 << SH_K)) + G_RELAX[(state >> SH_G) & 255] + PAIR_RELAX[state & 127]
+                  + (PAIR_RELAX[(state >> 7) & 127] << 7) + (PAIR_RELAX[(state >> 14) & 127] << 14)
+                  + (PAIR_RELAX[(state >> 21) & 127] << 21))
+            rv = rel.exact[step].get(rs)
+            if rv is None:
+                rv = rel.upper[step].get(rs)
+            if rv is not None and rv < need:
+                return rv
         self.nodes += 1
         if self.nodes & 1023 == 0 and time.perf_counter() > self.pb.deadline:
             raise Timeout
@@ -532,8 +568,12 @@ class _Programme:
     def path(self, step: int, state: int, value: int) -> list[tuple]:
         """The actions of one path from ``state`` reaching ``value`` (exact values, memo warm)."""
         actions: list[tuple] = []
+        ids = self.pb.identities if not self.pb.strict else ()
         while step < STEPS:
-            for gain, ns, action in self.successors(step, state):
+            succ = self.successors(step, state)
+            if ids:
+                succ.sort(key=lambda x: _joker_preference(step, x[2], ids))
+            for gain, ns, action in succ:
                 want = value - gain
                 if self.search(step + 1, ns, want) >= want:
                     actions.append(action)
@@ -579,3 +619,16 @@ def _settle(state: int) -> int:
         if q != p:
             out += (q - p) << sh
     return out
+
+
+def _joker_preference(step: int, action: tuple, ids: tuple[tuple[int, int], ...]) -> int:
+    """Relaxed mode: among optimal options, lay jokers where a table joker stood (it keeps its
+    meaning), else as few as possible -- so the arrangement rarely strands a freed joker."""
+    n, c = step // 5 + 1, step % 5
+    if c < 4:
+        jokers = action[0].count("J")
+        here = sum(1 for num, mask in ids if num == n and mask >> c & 1)
+        return abs(jokers - here) if here else jokers
+    jokers = action[1]
+    here = sum(1 for num, mask in ids if num == n and bin(mask).count("1") > 1 or num == n)
+    return abs(jokers - here) if here else jokers
