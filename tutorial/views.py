@@ -134,10 +134,10 @@ def _context(request: HttpRequest, game_adapter: GameAdapter, puzzle: Puzzle, at
     number = listed.index(puzzle) + 1
     board = game_adapter.board(puzzle, replay, selection)
     if selection and not request.method == "POST":
-        shown = [feedback.Message(board["selected_text"])]
-        if not board["has_targets"]:
-            shown.append(feedback.Message(gettext(
-                "No pile takes this card right now. Choose a pile anyway to hear why.")))
+        texts = board.get("selection_messages")
+        if texts is None:  # the older contract: one sentence in ``selected_text``
+            texts = [board["selected_text"]] if board.get("selected_text") else []
+        shown = [feedback.Message(text) for text in texts]
     # Translators: the heading of a puzzle page: "Puzzle 3 of 14: A long stockpile chain".
     heading = gettext("Puzzle %(number)s of %(count)s: %(title)s") % {
         "number": number, "count": len(listed), "title": puzzle.title}

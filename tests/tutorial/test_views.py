@@ -317,3 +317,29 @@ def test_scripted_opponent_moves_are_played_and_told() -> None:
     messages = " ".join(feedback(play(client, url, "h9-d1", step, **HX)))
     assert "Player 2 plays 8 onto building pile 1" in messages
     assert "your turn again" in messages
+
+
+SOURCES = ["h5", "hSB", "h13", "s", "d1", "d9", "b1", "@0s", "@1s", "@2s", "@5s", "@9d1", "@1h5", "@3hSB", "zz", "",
+           "draw", "@", "h", "s-b1"]
+TARGETS = ["b1", "b4", "b5", "d1", "@1d1", "@7d4", "s", "h5", "", "b1-b2"]
+TYPED = ["draw", "pass", "s-b1", "@5s-b1", "@1h5-b1", "h9-b1", "d1-d2", "b1-b2", "b1-d1", "@1d1-d1", "@2d1-d1",
+         "h5-@1d1", "h5-@4d1", "x", "h5 b1", "s-b1;drop", "Ä-b1", "h5-b1\x00"]
+
+
+@pytest.mark.parametrize("slug", ["next-number", "team-play", "useful-discards", "win"])
+def test_no_request_is_ever_a_500(slug: str) -> None:
+    client = Client()
+    url = f"/en/skip-bo/puzzles/{slug}/"
+    for source in SOURCES:
+        assert client.get(url, {"from": source}).status_code in (200, 400), source
+        assert client.get(url, {"from": source}, **HX).status_code in (200, 400), source
+        for target in TARGETS:
+            step = token(client.get(url))
+            response = client.post(url, {"from": source, "to": target, "step": step}, **HX)
+            assert response.status_code in (200, 400), (source, target)
+    for typed in TYPED:
+        step = token(client.get(url))
+        assert client.post(url, {"move": typed, "step": step}).status_code in (303, 400), typed
+    for action in ("undo", "reset", "hint", "undo", "hint", "hint", "hint", "hint"):
+        step = token(client.get(url))
+        assert client.post(url, {"action": action, "step": step}).status_code == 303

@@ -59,6 +59,19 @@ class GoalStatus:
 
 
 class GameAdapter(Protocol):
+    """One game's side of the tutorial (see ``tutorial.games.skipbo.SkipBoAdapter``).
+
+    ``read_move`` / ``read_selection`` raise ``BadAction`` for anything that is not the game's grammar
+    (→ 400); any grammatical move goes to the engine's judge (the spec: every grammatical move gets a
+    verdict). ``attempt`` returns the feedback record (``kind="move"``, ``legal``, ``rule``, ``params``,
+    ``problems`` as [rule, params] pairs, ``events``) and the new replay, or None when illegal.
+    ``board`` returns the context of ``board_template`` and must include ``selection`` (the chosen
+    source, "" for none; sent back as the hidden ``from``) and ``selection_messages`` (sentences
+    announced when a source is chosen; an adapter may instead give one sentence as ``selected_text``).
+    Moves, undo, reset and hints are POSTed to ``act-form``; choices are GETs through ``pick-form`` (both
+    forms are in ``tutorial/puzzle.html``).
+    """
+
     slug: str
     board_template: str
     goal_kinds: frozenset[str]

@@ -324,9 +324,11 @@ class SkipBoAdapter:
                 "hand_count": _count_text(other.hand_size) if not other.hand else "",
                 "discards": [_discard(other, j, f"{tag}d", picking, targets, name) for j in range(4)],
             })
-        selected_text = ""
+        chosen = []
         if selection:
-            selected_text = _selection_words(pos, selection)
+            chosen.append(_selection_words(pos, selection))
+            if not targets:
+                chosen.append(gettext("No pile takes this card right now. Choose a pile anyway to hear why."))
         return {
             "building": building,
             "draw_text": ngettext("Draw pile: %(count)s card", "Draw pile: %(count)s cards", pos.draw_size)
@@ -335,7 +337,7 @@ class SkipBoAdapter:
                                        "Set aside in completed piles: %(count)s cards", pos.completed)
             % {"count": pos.completed},
             "you": you, "others": others, "team": pos.team,
-            "selection": selection or "", "selected_text": selected_text, "has_targets": bool(targets),
+            "selection": selection or "", "selection_messages": chosen,
             "awaiting_draw": pos.awaiting_draw and pos.active == me,
             "your_turn": pos.active == me and not skipbo.game_over(pos)[0],
             "notation": skipbo.dump(pos),
@@ -360,9 +362,10 @@ def _fallback(pos: skipbo.Position) -> str | None:
 
 def _source_card(pos: skipbo.Position, move: str) -> str | None:
     m = skipbo.parse_move(move)
-    if m.kind != "play":
+    owner = pos.active if m.source_seat is None else m.source_seat
+    if m.kind != "play" or owner >= len(pos.seats):
         return None
-    seat = pos.seats[pos.active if m.source_seat is None else m.source_seat]
+    seat = pos.seats[owner]
     if m.source == "h":
         return FACES[m.source_index]
     if m.source == "s":
