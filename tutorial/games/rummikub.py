@@ -567,7 +567,7 @@ class RummikubAdapter:
                         for i, n in enumerate(_score_options(pos, result, replay.learner), start=1)]
         return {
             "sets": sets, "rack": rack, "targets": targets, "selection": selection,
-            "selected_text": _selection_words(work, chosen) if selection else "",
+            "selection_messages": [_selection_words(work, chosen)] if selection else [],
             "has_targets": True, "your_turn": your_turn, "changed": changed,
             "melded": seat.melded, "timer": "penalty" in parts, "quiz": quiz,
             "quiz_scores": _quiz_rows(pos) if quiz else [],
