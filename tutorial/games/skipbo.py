@@ -438,10 +438,12 @@ def _stock(seat: skipbo.Seat, value: str, selection: str | None, whose: str) -> 
                          n) % {"whose": whose, "card": face.name, "count": n}
     elif n:
         face = CardFace(0)
+        # Translators: a stockpile whose top card is not known; %(whose)s as above, %(count)s its size.
         label = ngettext("%(whose)s: face down, %(count)s card", "%(whose)s: face down, %(count)s cards", n) % {
             "whose": whose, "count": n}
     else:
         face = None
+        # Translators: an empty stockpile or discard pile; %(whose)s names it ("Your stockpile").
         label = gettext("%(whose)s: empty") % {"whose": whose}
     return Control(f"src-{value.replace('@', 'p')}", "pick", "from", "" if selection == value else value, label,
                    face, _count_text(n) if n else pgettext("pile", "empty"), pressed=selection == value)
@@ -468,6 +470,7 @@ def _discard(seat: skipbo.Seat, k: int, prefix: str, picking: bool, targets: set
     pile = seat.discards[k]
     value = f"{prefix}{k + 1}"
     if player is None:
+        # Translators: the learner's own discard pile on the puzzle board; %(pile)s is 1-4.
         name = gettext("Your discard pile %(pile)s") % {"pile": k + 1}
     else:
         # Translators: another player's discard pile; %(player)s is "Player 2", %(pile)s is 1-4.
@@ -505,6 +508,7 @@ def _goal_line(part: GoalPart, played: int, done: bool) -> str:
         text = gettext("Win the game this turn: play your last stockpile card.")
     elif kind == "stock":
         n = int(part.arg or 1)
+        # Translators: a puzzle goal; %(count)s stockpile cards to play, %(played)s played so far.
         text = ngettext("Play %(count)s stockpile card this turn (played: %(played)s).",
                         "Play %(count)s stockpile cards this turn (played: %(played)s).", n) % {
             "count": n, "played": min(played, n)}
@@ -513,6 +517,7 @@ def _goal_line(part: GoalPart, played: int, done: bool) -> str:
     elif kind == "end-turn":
         text = gettext("End your turn the legal way.")
     elif kind == "discard":
+        # Translators: a puzzle goal; %(card)s is a number or "Skip-Bo card".
         text = gettext("End your turn by discarding your %(card)s.") % {"card": _name(part.arg or "")}
     else:
         text = gettext("Fill your hand to five cards at the start of your turn.")
@@ -527,6 +532,7 @@ def _event_text(kind: str, p: dict[str, Any]) -> str:
         count = p["count"]
         if p.get("card"):
             if kind == "stock":
+                # Translators: after a stockpile card is played; %(card)s is the new top, %(count)s cards left.
                 return ngettext("Your next stockpile card is %(card)s (%(count)s card left in your stockpile).",
                                 "Your next stockpile card is %(card)s (%(count)s cards left in your stockpile).",
                                 count) % {"card": _name(p["card"]), "count": count}
@@ -539,6 +545,7 @@ def _event_text(kind: str, p: dict[str, Any]) -> str:
     if kind == "drew":
         count = p["count"]
         hand = ", ".join(_name(c) for c in p["hand"])
+        # Translators: a mid-turn refill; %(count)s cards drawn, %(hand)s lists the whole new hand.
         return ngettext("Your hand was empty, so you drew %(count)s new card and your turn goes on. "
                         "Your hand: %(hand)s.",
                         "Your hand was empty, so you drew %(count)s new cards and your turn goes on. "
@@ -557,6 +564,7 @@ def _opponent_text(p: dict[str, Any]) -> str:
     player = seat_name(p["seat"], -1, None)
     card = _name(p["card"]) if p.get("card") else ""
     if m.kind == "draw":
+        # Translators: a scripted opponent's move; %(player)s is "Player 2", %(card)s a card, %(pile)s 1-4.
         return gettext("%(player)s draws up to five cards.") % {"player": player}
     if m.kind == "pass":
         return gettext("%(player)s has no card left and ends the turn.") % {"player": player}
