@@ -23,6 +23,7 @@ from explainer.faq.base import Answer
 from explainer.faq.redirects import REDIRECTS
 from explainer.games import GAMES, Game
 from explainer.texts.base import Text, fill
+from tutorial.puzzles import practising
 
 # Translators: the verdict that opens an answer ("Yes — you may …"); also the badge on the FAQ index.
 VERDICT_WORDS: dict[str, Text] = {
@@ -182,6 +183,7 @@ def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
         "section_links": [{"url": f"{rules_url}#{s}", "title": registry.section_title(info.module, s)}
                           for s in a.sections],
         "related": related,
+        "practice": practising(game, a.rules),
         "json_ld": _json_ld(request, a, line),
     })
 

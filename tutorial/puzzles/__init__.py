@@ -90,3 +90,9 @@ def following(puzzle: Puzzle) -> Puzzle | None:
     listed = puzzles(puzzle.game)
     index = listed.index(puzzle)
     return listed[index + 1] if index + 1 < len(listed) else None
+
+
+def practising(game: str, rule_ids: tuple[str, ...] | list[str]) -> Puzzle | None:
+    """The first puzzle, in learning order, that teaches any of these rules (for "practise it" links)."""
+    wanted = set(rule_ids)
+    return next((p for p in puzzles(game) if wanted & set(p.teaches)), None) if wanted else None
