@@ -44,6 +44,7 @@ Jokers count one each when laid; table jokers must all be laid, so the root subt
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import product
 
@@ -320,13 +321,12 @@ class Programme:
         self.avail = [[forced[make(c, n)] + optional[make(c, n)] if n <= 13 else 0 for c in range(4)]
                       for n in range(0, 15)]
         self.opt_cache: list[dict[int, list[Option]]] = [{} for _ in range(STEPS)]
-        self.exact: list[dict[int, int]] = [{} for _ in range(STEPS + 1)]
-        self.upper: list[dict[int, int]] = [{} for _ in range(STEPS + 1)]
+        self.memo: list[dict[int, int]] = [{} for _ in range(STEPS + 1)]
         self.group_cache: dict[tuple, list[tuple]] = {}
         self.nodes = 0
         self.cur = [0] * (STEPS + 1)
         self.acc = [0] * (STEPS + 1)  # gain along the current path down to each step
-        self.inc_value = NEG
+        self.search: Callable[[int, int, int], int] = self._make_search()
         self.incumbent: tuple[int, list[int], int] | None = None  # (value, states down to a known node, step)
 
     # -- options ---------------------------------------------------------------------------------
@@ -446,11 +446,12 @@ class Programme:
 
     # -- the search --------------------------------------------------------------------------------
     def run(self, bound: int | None = None) -> Result:
-        """The optimum. With a known upper ``bound`` on the rack tiles placed (the relaxed optimum, for
-        the strict programme) the search first asks for exactly that many, then for the fail-soft bound
-        it proves, and so on down; the memo carries over, and each answer is exact when it succeeds."""
+        """The optimum in one pass from the root. With a known upper ``bound`` on the rack tiles placed
+        (the relaxed optimum, for the strict programme) the search first asks for exactly that many,
+        then for the fail-soft bound it proves, and so on down; the memo carries over."""
         floor = self.tj + 1
         need = floor if bound is None else bound + self.tj
+        self.search = self._make_search()
         try:
             while True:
                 value = self.search(0, 0, need)
@@ -465,105 +466,163 @@ class Programme:
         self.optimum = value - self.tj
         return Result(value - self.tj, self.path(0, 0, value), True, self.nodes)
 
-    def search(self, step: int, state: int, need: int) -> int:
-        """Fail-soft: the exact value of ``state`` if it is >= ``need``, else an upper bound < ``need``."""
-        if step == STEPS:
-            return self.terminal(state)
-        k = (state >> SH_K) & 3
-        ub = self.rem[step] + self.jmax - k
-        if ub < need:
-            return ub
-        v = self.exact[step].get(state)
-        if v is not None:
-            return v
-        u = self.upper[step].get(state)
-        if u is not None and u < need:
-            return u
-        rel = self.relaxed
-        if rel is not None:  # the relaxed value of the same arrangement so far bounds this one
-            rs = ((state & (3 << SH_K)) + G_RELAX[(state >> SH_G) & 255] + PAIR_RELAX[state & 127]
-                  + (PAIR_RELAX[(state >> 7) & 127] << 7) + (PAIR_RELAX[(state >> 14) & 127] << 14)
-                  + (PAIR_RELAX[(state >> 21) & 127] << 21))
-            rv = rel.exact[step].get(rs)
-            if rv is None:
-                rv = rel.upper[step].get(rs)
-            if rv is not None and rv < need:
-                return rv
-        self.nodes += 1
-        if self.nodes & 1023 == 0 and time.perf_counter() > self.pb.deadline:
-            raise Timeout
-        self.cur[step] = state
-        accs = self.acc
-        acc = accs[step]
-        best = NEG
-        skipped = NEG
-        nxt = step + 1
-        c = step % 5
-        search = self.search
-        if c < 4:
-            n = step // 5 + 1
-            sh = 7 * c
-            p = (state >> sh) & 127
-            base = state - (p << sh)
-            room = self.jmax - k
-            rest = self.rem[nxt] + room
-            meld = self.pb.meld
-            bad_cap = self.pb.rack_jokers
-            for rack, jk, new, delta, tiles, _ in self._colour_opts(step, state):
-                if jk > room:
-                    continue
-                target = need if need > best + 1 else best + 1
-                if rack + rest < target:
-                    skipped = rack + rest
-                    break
-                ns = base + (new << sh) + delta
-                if (ns >> SH_BAD) & 7 > bad_cap:
-                    continue
-                if meld:
-                    ns = _add_points(ns, n * tiles)
-                gain = rack + jk
-                child_need = target - gain
-                accs[nxt] = acc + gain
-                v = search(nxt, ns, child_need)
-                if v >= child_need and acc + gain + v > self.inc_value:
-                    self.inc_value = acc + gain + v
-                    self._found(nxt, ns, acc + gain + v)
-                v += gain
-                if v > best:
-                    best = v
-                    if best >= ub:
-                        break
-        else:
-            n = step // 5 + 1
-            for j, pin_bits, bad, _ in self._group_opts(n, state):
-                ns = self._after_group(n, state, j, pin_bits, bad)
-                if ns is None:
-                    continue
-                target = need if need > best + 1 else best + 1
-                child_need = target - j
-                accs[nxt] = acc + j
-                v = search(nxt, ns, child_need)
-                if v >= child_need and acc + j + v > self.inc_value:
-                    self.inc_value = acc + j + v
-                    self._found(nxt, ns, acc + j + v)
-                v += j
-                if v > best:
-                    best = v
-                    if best >= ub:
-                        break
-        if best >= need:
-            self.exact[step][state] = best
+    def _make_search(self) -> Callable[[int, int, int], int]:
+        """The search as a closure over local tables (the hot loop of the solver).
+
+        ``search(step, state, need)`` is fail-soft: the exact value of ``state`` if it is >= ``need``,
+        else an upper bound below ``need``. The memo holds ``2 * value + 1`` (exact) or ``2 * bound``.
+        """
+        pb = self.pb
+        memo = self.memo
+        rem = self.rem
+        jmax = self.jmax
+        opt_cache = self.opt_cache
+        group_cache = self.group_cache
+        colour_opts = self._colour_opts
+        group_opts = self._group_opts
+        terminal = self.terminal
+        strict, meld = pb.strict, pb.meld
+        bad_cap = pb.rack_jokers
+        rel_memo = self.relaxed.memo if self.relaxed is not None else None
+        cur, accs = self.cur, self.acc
+        short_cache: list[dict[int, int]] = [{} for _ in range(14)]
+        avail = self.avail
+        inc = [NEG]
+        found = self._found
+        deadline = pb.deadline
+        step_n = [step // 5 + 1 for step in range(STEPS)]
+        step_c = [step % 5 for step in range(STEPS)]
+        shifts = [7 * c for c in range(4)] + [0]
+
+        def shortfall(n: int, pairs: int) -> int:
+            nxt = avail[n + 1]
+            short = 0
+            for c in range(4):
+                need_c = PAIR_NEED[(pairs >> (7 * c)) & 127]
+                if need_c > nxt[c]:
+                    short += need_c - nxt[c]
+            short_cache[n][pairs] = short
+            return short
+
+        def search(step: int, state: int, need: int) -> int:
+            if step == STEPS:
+                return terminal(state)
+            k = (state >> SH_K) & 3
+            ub = rem[step] + jmax - k
+            if ub < need:
+                return ub
+            table = memo[step]
+            e = table.get(state)
+            if e is not None:
+                if e & 1 or e >> 1 < need:
+                    return e >> 1
+            if rel_memo is not None:  # the relaxed value of the same arrangement so far bounds this one
+                rs = ((state & (3 << SH_K)) + G_RELAX[(state >> SH_G) & 255] + PAIR_RELAX[state & 127]
+                      + (PAIR_RELAX[(state >> 7) & 127] << 7) + (PAIR_RELAX[(state >> 14) & 127] << 14)
+                      + (PAIR_RELAX[(state >> 21) & 127] << 21))
+                r = rel_memo[step].get(rs)
+                if r is not None and r >> 1 < need:
+                    return r >> 1
+            self.nodes += 1
+            if not self.nodes & 1023 and time.perf_counter() > deadline:
+                raise Timeout
+            cur[step] = state
+            acc = accs[step]
+            best = NEG
+            skipped = NEG
+            nxt = step + 1
+            c = step_c[step]
+            n = step_n[step]
+            if c < 4:
+                sh = shifts[c]
+                p = (state >> sh) & 127
+                opts = None if strict else opt_cache[step].get(p)
+                if opts is None:
+                    opts = colour_opts(step, state)
+                base = state - (p << sh)
+                room = jmax - k
+                rest = rem[nxt] + room
+                for rack, jk, new, delta, tiles, _ in opts:
+                    if jk > room:
+                        continue
+                    target = need if need > best else best + 1
+                    if rack + rest < target:
+                        if rack + rest > skipped:
+                            skipped = rack + rest
+                        continue
+                    ns = base + (new << sh) + delta
+                    if strict and (ns >> SH_BAD) & 7 > bad_cap:
+                        continue
+                    if meld:
+                        ns = _add_points(ns, n * tiles)
+                    gain = rack + jk
+                    child_need = target - gain
+                    accs[nxt] = acc + gain
+                    v = search(nxt, ns, child_need) + gain
+                    if v >= target:
+                        if acc + v > inc[0]:
+                            inc[0] = acc + v
+                            found(nxt, ns, acc + v)
+                        best = v
+                        if v >= ub:
+                            break
+                    elif v > best:
+                        best = v
+            else:
+                pairs = state & PAIRS_MASK
+                if n < 13:
+                    short = short_cache[n].get(pairs)
+                    if short is None:
+                        short = shortfall(n, pairs)
+                else:
+                    short = 0
+                if strict:
+                    gopts = group_opts(n, state)
+                else:
+                    gkey = ((state >> SH_G) & 63) | (k << 6)
+                    gopts = group_cache.get((n, gkey))
+                    if gopts is None:
+                        gopts = group_opts(n, state)
+                        group_cache[(n, gkey)] = gopts
+                room = jmax - k - short
+                base = state & G_CLEAR
+                for j, pin_bits, bad, _ in gopts:
+                    if j > room:
+                        continue
+                    ns = base + j * ONE_K + pin_bits + bad * ONE_BAD
+                    if strict:
+                        if (ns >> SH_BAD) & 7 > bad_cap:
+                            continue
+                        if k + j == jmax:
+                            ns = _settle(ns)
+                    if meld and j:
+                        ns = _add_points(ns, n * j)
+                    target = need if need > best else best + 1
+                    child_need = target - j
+                    accs[nxt] = acc + j
+                    v = search(nxt, ns, child_need) + j
+                    if v >= target:
+                        if acc + v > inc[0]:
+                            inc[0] = acc + v
+                            found(nxt, ns, acc + v)
+                        best = v
+                        if v >= ub:
+                            break
+                    elif v > best:
+                        best = v
+            if best >= need:
+                table[state] = 2 * best + 1
+                return best
+            if skipped > best:
+                best = skipped
+            table[state] = 2 * best
             return best
-        if skipped > best:
-            best = skipped
-        self.upper[step][state] = best
-        return best
+
+        return search
 
     def _found(self, step: int, state: int, total: int) -> None:
-        """A complete path of value ``total`` runs through ``state`` (exact below it): keep the best."""
-        inc = self.incumbent
-        if inc is None or total > inc[0]:
-            self.incumbent = (total, self.cur[:step] + [state], step)
+        """A complete path of value ``total`` runs through ``state`` (exact below it): the best so far."""
+        self.incumbent = (total, self.cur[:step] + [state], step)
 
     def path(self, step: int, state: int, value: int) -> list[tuple]:
         """The actions of one path from ``state`` reaching ``value`` (exact values, memo warm)."""
@@ -595,9 +654,9 @@ class Programme:
                     actions.append(action)
                     break
         self.pb.deadline = float("inf")  # the rest of the path is known exactly: replay it from the memo
-        below = self.exact[step].get(states[step])
-        if below is None:
-            below = self.search(step, states[step], NEG + 1)
+        self.search = self._make_search()
+        e = self.memo[step].get(states[step]) if step < STEPS else None
+        below = e >> 1 if e is not None and e & 1 else self.search(step, states[step], NEG + 1)
         actions += self.path(step, states[step], below)
         return Result(total - self.tj, actions, False, self.nodes)
 
