@@ -184,6 +184,10 @@ def colour_options(p: int, f: int, o: int, c: int, strict: bool, pin_ids: tuple[
     jokers (indices) still unpinned whose meaning allows this tile (strict mode). Options come most
     rack tiles first, then fewest jokers.
     """
+    cache_key = (p, f, o, c if strict else 0, strict, pin_ids)
+    cached = _OPTIONS.get(cache_key)
+    if cached is not None:
+        return cached
     a, b = PAIR_SLOTS[p]
     seen: dict[tuple, Option] = {}
     for ma in _slot_moves(a, strict):
@@ -222,7 +226,12 @@ def colour_options(p: int, f: int, o: int, c: int, strict: bool, pin_ids: tuple[
                     key = (new, rack, jokers, delta)
                     if key not in seen:
                         seen[key] = (rack, jokers, new, delta, tiles, (moves, order, g, added, pins))
-    return sorted(seen.values(), key=lambda opt: (-opt[0], opt[1], opt[2]))
+    result = sorted(seen.values(), key=lambda opt: (-opt[0], opt[1], opt[2]))
+    _OPTIONS[cache_key] = result
+    return result
+
+
+_OPTIONS: dict[tuple, list[Option]] = {}  # shared by every call: options depend on small counts only
 
 
 def _strict_group_options(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], j_avail: int,
