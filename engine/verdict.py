@@ -7,8 +7,9 @@ in the reader's language.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 
 class NotationError(ValueError):
