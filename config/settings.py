@@ -105,7 +105,7 @@ STATIC_URL = "/static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 # Locally (and in tests) WhiteNoise serves straight from the finders: no collectstatic needed.
 WHITENOISE_USE_FINDERS = True
-WHITENOISE_AUTOREFRESH = DEBUG
+WHITENOISE_AUTOREFRESH = True  # local: edited static files are served fresh (production turns it off)
 
 # A strict Content Security Policy: nothing inline, nothing from another host.
 SECURE_CSP = {
