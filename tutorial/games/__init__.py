@@ -12,6 +12,7 @@ strings, never sentences, so they can be stored and shown later in any language.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any, Protocol
@@ -21,6 +22,17 @@ from django.http import QueryDict
 
 class BadAction(ValueError):
     """A form value that is no move of this game: tampered with or malformed (answered with 400)."""
+
+
+def read_choice(data: QueryDict, name: str, pattern: re.Pattern[str]) -> str | None:
+    """A chosen source from a form or query (``from``): None when absent, BadAction when not of the
+    game's grammar."""
+    value = data.get(name)
+    if not value:
+        return None
+    if not pattern.fullmatch(value):
+        raise BadAction(name)
+    return value
 
 
 @dataclass

@@ -40,7 +40,7 @@ from explainer.diagrams.faces import TileFace
 from explainer.diagrams.rummikub import set_tiles
 from explainer.texts.base import tile_list, tile_name
 from tutorial import feedback
-from tutorial.games import BadAction, GoalStatus, Replay, Step
+from tutorial.games import BadAction, GoalStatus, Replay, Step, read_choice
 from tutorial.goals import GoalPart, check
 
 TILE = r"(?:[KBRO](?:1[0-3]|[1-9])|J)"
@@ -164,12 +164,7 @@ class RummikubAdapter:
         return f"mv:{source}>{target}"
 
     def read_selection(self, data: QueryDict) -> str | None:
-        source = data.get("from")
-        if not source:
-            return None
-        if not SELECTION.fullmatch(source):
-            raise BadAction("from")
-        return source
+        return read_choice(data, "from", SELECTION)
 
     # -- replaying -----------------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from engine.skipbo.cards import FACES
 from engine.skipbo.cards import card as card_number
 from explainer.diagrams.faces import CardFace, card_words
 from explainer.diagrams.skipbo import move_text, seat_name
-from tutorial.games import BadAction, GoalStatus, Replay, Step
+from tutorial.games import BadAction, GoalStatus, Replay, Step, read_choice
 from tutorial.goals import GoalPart, check
 
 _CARD = r"(?:1[0-2]|[1-9]|SB)"
@@ -78,12 +78,7 @@ class SkipBoAdapter:
         return f"{source}-{target}"
 
     def read_selection(self, data: QueryDict) -> str | None:
-        source = data.get("from")
-        if not source:
-            return None
-        if not SOURCE.fullmatch(source):
-            raise BadAction("from")
-        return source
+        return read_choice(data, "from", SOURCE)
 
     # -- replaying and judging -----------------------------------------------------------------------
 
