@@ -197,7 +197,8 @@ def _sort_new(s: Sequence[int]) -> tuple[int, int]:
 
 def _rebuild(actions: list[tuple], pb: Problem) -> list[list[int]]:
     """Replay a path's actions into concrete sets: runs lowest first, jokers where they stand."""
-    slots: list[list[list[int]]] = [[[], []] for _ in range(4)]
+    width = 2 + pb.table_jokers + pb.rack_jokers
+    slots: list[list[list[int]]] = [[[] for _ in range(width)] for _ in range(4)]
     out: list[list[int]] = []
     step = 0
     for n in range(1, 14):
@@ -217,8 +218,8 @@ def _rebuild(actions: list[tuple], pb: Problem) -> list[list[int]]:
                     lists[i].append(tile)
                 else:
                     lists[i].append(JOKER)
-            new_lists: list[list[int]] = [[], []]
-            for i in range(2):
+            new_lists: list[list[int]] = [[] for _ in range(width)]
+            for i in range(width):
                 new_lists[order[i]] = lists[i]
             slots[c] = new_lists
             gvec[c], avec[c] = g, int(added)

@@ -64,30 +64,53 @@ def _slot(length: int, flag: int) -> int:
     return 0 if length == 0 else 1 + (min(length, 3) - 1) * 3 + flag
 
 
-def _pair(a: int, b: int) -> int:
-    return a * 10 + b if a <= b else b * 10 + a
+# The open runs of a colour: a sorted tuple of ``slots`` slot codes, numbered (10 bits). A colour's
+# number is in at most two runs through real copies plus one per joker laid there, so a problem with
+# ``j`` jokers in play needs ``2 + j`` slots per colour -- no more, and with fewer some arrangements
+# (a table joker kept as a third run through a number, say) could not be written.
 
 
-PAIR_SLOTS = tuple((p // 10, p % 10) for p in range(100))
-# open runs of length 1 or 2 in a pair: they need a tile (or a joker) at the next number
-PAIR_NEED = tuple(sum(1 for s in PAIR_SLOTS[p] if SLOT_LEN[s] in (1, 2)) for p in range(100))
-# runs in a pair that could not be closed now: -1 if some run is short, else the waiting sets (PEND)
-PAIR_CLOSE = tuple(-1 if PAIR_NEED[p] else sum(1 for s in PAIR_SLOTS[p] if SLOT_FLAG[s] == PEND)
-                   for p in range(100))
-# once no joker is left to lay, "holds a rack tile" no longer matters
-PAIR_SETTLE = tuple(_pair(*(s - SAT if SLOT_FLAG[s] == SAT else s for s in PAIR_SLOTS[p])) for p in range(100))
+class Codes:
+    """The run-slot tables for one number of slots per colour (2, 3 or 4)."""
 
-# a strict pair without its flags (the relaxed programme's pair)
-PAIR_RELAX = tuple(_pair(*(_slot(SLOT_LEN[s], CLEAN) for s in PAIR_SLOTS[p])) for p in range(100))
+    def __init__(self, slots: int) -> None:
+        self.slots = slots
+        tuples = [t for t in _sorted_tuples(slots)]
+        self.index = {t: i for i, t in enumerate(tuples)}
+        size = len(tuples)
+        self.of = tuple(tuples)
+        # open runs of length 1 or 2: they need a tile (or a joker) at the next number
+        self.need = tuple(sum(1 for s in t if SLOT_LEN[s] in (1, 2)) for t in tuples)
+        # runs that could not be closed now: -1 if some run is short, else the waiting sets (PEND)
+        self.close = tuple(-1 if self.need[p] else sum(1 for s in tuples[p] if SLOT_FLAG[s] == PEND)
+                           for p in range(size))
+        # once no joker is left to lay, "holds a rack tile" no longer matters
+        self.settle = tuple(self.code(*(s - SAT if SLOT_FLAG[s] == SAT else s for s in t)) for t in tuples)
+        # strict runs without their flags (the relaxed programme's code)
+        self.relax = tuple(self.code(*(_slot(SLOT_LEN[s], CLEAN) for s in t)) for t in tuples)
 
-# state layout: four colour pairs (7 bits each), then these fields
-SH_K, SH_PIN, SH_BAD, SH_PTS, SH_G = 28, 30, 32, 35, 41
+    def code(self, *slots: int) -> int:
+        return self.index[tuple(sorted(slots))]
+
+
+def _sorted_tuples(k: int) -> list[tuple[int, ...]]:
+    if k == 0:
+        return [()]
+    return [t + (x,) for t in _sorted_tuples(k - 1) for x in range(t[-1] if t else 0, 10)]
+
+
+CODES = {k: Codes(k) for k in (2, 3, 4)}
+W = 10  # bits per colour
+CMASK = (1 << W) - 1
+
+# state layout: four colour codes (10 bits each), then these fields (the meld's points share the bits of
+# the pins and bad sets: the initial meld has no table jokers)
+SH_K, SH_PIN, SH_BAD, SH_PTS, SH_G = 40, 42, 44, 42, 47
 ONE_K, ONE_BAD = 1 << SH_K, 1 << SH_BAD
 SH_S, SH_D = SH_G, SH_G + 3   # relaxed mode: colours giving one / two copies to the groups of n
 SH_ADD = SH_G + 8             # strict mode: per colour 2 bits of copies (SH_G + 2c) and an added bit
-PAIRS_MASK = (1 << 28) - 1
+PAIRS_MASK = (1 << (4 * W)) - 1
 G_CLEAR = (1 << SH_G) - 1
-PTS_CLEAR = ~(63 << SH_PTS)
 STEPS = 65
 # strict group copies (2 bits per colour) -> relaxed counts of colours giving one / two copies
 G_RELAX = tuple(((sum(1 for c in range(4) if (g >> 2 * c) & 3 == 1)) << SH_S)
@@ -177,55 +200,54 @@ def _next_slot(s: int, move: str, strict: bool, added: bool) -> int:
 Option = tuple  # (rack, jokers, new pair, additive delta, pts tiles, action)
 
 
-def colour_options(p: int, f: int, o: int, c: int, strict: bool, pin_ids: tuple[int, ...]) -> list[Option]:
+def colour_options(p: int, f: int, o: int, c: int, strict: bool, pin_ids: tuple[int, ...],
+                   codes: Codes) -> list[Option]:
     """Every way colour ``c`` can use its copies of one number from slot pair ``p``.
 
     ``f`` table copies must all be used; up to ``o`` rack copies may be. ``pin_ids`` are the table
     jokers (indices) still unpinned whose meaning allows this tile (strict mode). Options come most
     rack tiles first, then fewest jokers.
     """
-    cache_key = (p, f, o, c if strict else 0, strict, pin_ids)
+    cache_key = (p, f, o, c if strict else 0, strict, pin_ids, codes.slots)
     cached = _OPTIONS.get(cache_key)
     if cached is not None:
         return cached
-    a, b = PAIR_SLOTS[p]
+    slots = codes.of[p]
     seen: dict[tuple, Option] = {}
-    for ma in _slot_moves(a, strict):
-        for mb in _slot_moves(b, strict):
-            moves = (ma, mb)
-            t_run = moves.count("T")
-            jokers = moves.count("J") + moves.count("P")
-            n_pins = moves.count("P")
-            if n_pins > len(pin_ids) or t_run > f + o:
-                continue
-            pin_choices: list[tuple[int, ...]]
-            if n_pins == 0:
-                pin_choices = [()]
-            elif n_pins == 1:
-                pin_choices = [(i,) for i in pin_ids]
+    for moves in product(*(_slot_moves(x, strict) for x in slots)):
+        t_run = moves.count("T")
+        jokers = moves.count("J") + moves.count("P")
+        n_pins = moves.count("P")
+        if n_pins > len(pin_ids) or t_run > f + o or jokers > 2:
+            continue
+        pin_choices: list[tuple[int, ...]]
+        if n_pins == 0:
+            pin_choices = [()]
+        elif n_pins == 1:
+            pin_choices = [(i,) for i in pin_ids]
+        else:
+            pin_choices = [tuple(pin_ids[:2])]
+        closed_pend = sum(1 for m, x in zip(moves, slots, strict=True)
+                          if m == "" and SLOT_LEN[x] == 3 and SLOT_FLAG[x] == PEND)
+        for used in range(max(f, t_run), min(f + o, 2) + 1):
+            g = used - t_run
+            rack = used - f
+            added = rack > 0
+            nexts = [_next_slot(x, m, strict, added) for x, m in zip(slots, moves, strict=True)]
+            new = codes.code(*nexts)
+            ranked = sorted(range(len(slots)), key=lambda i: nexts[i])
+            order = tuple(ranked.index(i) for i in range(len(slots)))
+            if strict:
+                gdelta = (g << (SH_G + 2 * c)) + ((1 << (SH_ADD + c)) if added and g else 0)
             else:
-                pin_choices = [tuple(pin_ids[:2])]
-            closed_pend = sum(1 for m, s in zip(moves, (a, b), strict=True)
-                              if m == "" and SLOT_LEN[s] == 3 and SLOT_FLAG[s] == PEND)
-            for used in range(max(f, t_run), min(f + o, 2) + 1):
-                g = used - t_run
-                rack = used - f
-                added = rack > 0
-                na = _next_slot(a, ma, strict, added)
-                nb = _next_slot(b, mb, strict, added)
-                new = _pair(na, nb)
-                order = (0, 1) if na <= nb else (1, 0)
-                if strict:
-                    gdelta = (g << (SH_G + 2 * c)) + ((1 << (SH_ADD + c)) if added and g else 0)
-                else:
-                    gdelta = (1 << SH_S) if g == 1 else (1 << SH_D) if g == 2 else 0
-                for pins in pin_choices:
-                    pin_bits = sum(1 << (SH_PIN + i) for i in pins)
-                    delta = gdelta + jokers * ONE_K + closed_pend * ONE_BAD + pin_bits
-                    tiles = t_run + jokers + g
-                    key = (new, rack, jokers, delta)
-                    if key not in seen:
-                        seen[key] = (rack, jokers, new, delta, tiles, (moves, order, g, added, pins))
+                gdelta = (1 << SH_S) if g == 1 else (1 << SH_D) if g == 2 else 0
+            for pins in pin_choices:
+                pin_bits = sum(1 << (SH_PIN + i) for i in pins)
+                delta = gdelta + jokers * ONE_K + closed_pend * ONE_BAD + pin_bits
+                tiles = t_run + jokers + g
+                key = (new, rack, jokers, delta)
+                if key not in seen:
+                    seen[key] = (rack, jokers, new, delta, tiles, (moves, order, g, added, pins))
     result = sorted(seen.values(), key=lambda opt: (-opt[0], opt[1], opt[2]))
     _OPTIONS[cache_key] = result
     return result
@@ -320,6 +342,7 @@ class Programme:
         self.optimum: int | None = None  # rack tiles placed (jokers included), once known exactly
         forced, optional = pb.forced, pb.optional
         self.jmax = pb.table_jokers + pb.rack_jokers
+        self.codes = CODES[2 + self.jmax]
         self.tj = pb.table_jokers
         # rack copies still to come from each step on
         rem = [0] * (STEPS + 1)
@@ -342,20 +365,20 @@ class Programme:
     def _colour_opts(self, step: int, state: int) -> list[Option]:
         pb = self.pb
         n, c = step // 5 + 1, step % 5
-        sh = 7 * c
-        p = (state >> sh) & 127
+        sh = W * c
+        p = (state >> sh) & CMASK
         key = p
         pin_ids: tuple[int, ...] = ()
         if pb.strict and pb.identities:
             mask = (state >> SH_PIN) & 3
             pin_ids = tuple(i for i, (num, cm) in enumerate(pb.identities)
                             if num == n and cm >> c & 1 and not mask >> i & 1)
-            key = p | (sum(1 << i for i in pin_ids) << 7)
+            key = p | (sum(1 << i for i in pin_ids) << W)
         cache = self.opt_cache[step]
         opts = cache.get(key)
         if opts is None:
             tile = make(c, n)
-            opts = colour_options(p, pb.forced[tile], pb.optional[tile], c, pb.strict, pin_ids)
+            opts = colour_options(p, pb.forced[tile], pb.optional[tile], c, pb.strict, pin_ids, self.codes)
             cache[key] = opts
         return opts
 
@@ -396,14 +419,14 @@ class Programme:
         pb = self.pb
         k = (state >> SH_K) & 3
         if c < 4:
-            sh = 7 * c
-            p = (state >> sh) & 127
+            sh = W * c
+            p = (state >> sh) & CMASK
             base = state - (p << sh)
             for rack, jk, new, delta, tiles, action in self._colour_opts(step, state):
                 if k + jk > self.jmax:
                     continue
                 ns = base + (new << sh) + delta
-                if (ns >> SH_BAD) & 7 > pb.rack_jokers:
+                if pb.strict and (ns >> SH_BAD) & 7 > pb.rack_jokers:
                     continue
                 if pb.meld:
                     ns = _add_points(ns, n * tiles)
@@ -418,18 +441,18 @@ class Programme:
     def _after_group(self, n: int, state: int, j: int, pin_bits: int, bad: int) -> int | None:
         pb = self.pb
         ns = (state & G_CLEAR) + j * ONE_K + pin_bits + bad * ONE_BAD
-        if (ns >> SH_BAD) & 7 > pb.rack_jokers:
+        if pb.strict and (ns >> SH_BAD) & 7 > pb.rack_jokers:
             return None
         if pb.meld and j:
             ns = _add_points(ns, n * j)
         k = (ns >> SH_K) & 3
         if pb.strict and k == self.jmax:
-            ns = _settle(ns)
+            ns = _settle(ns, self.codes.settle)
         if n < 13:
             short = 0
             nxt = self.avail[n + 1]
             for c in range(4):
-                need = PAIR_NEED[(ns >> (7 * c)) & 127]
+                need = self.codes.need[(ns >> (W * c)) & CMASK]
                 if need > nxt[c]:
                     short += need - nxt[c]
             if short > self.jmax - k:
@@ -440,7 +463,7 @@ class Programme:
         pb = self.pb
         bad = (state >> SH_BAD) & 7
         for c in range(4):
-            w = PAIR_CLOSE[(state >> (7 * c)) & 127]
+            w = self.codes.close[(state >> (W * c)) & CMASK]
             if w < 0:
                 return NEG
             bad += w
@@ -448,7 +471,7 @@ class Programme:
         if k < self.tj or (pb.strict and bad > k - self.tj):
             return NEG
         if pb.meld:
-            pts = (state >> SH_PTS) & 63
+            pts = (state >> SH_PTS) & 31
             if 0 < pts < 30:
                 return NEG
         return 0
@@ -501,13 +524,15 @@ class Programme:
         deadline = pb.deadline
         step_n = [step // 5 + 1 for step in range(STEPS)]
         step_c = [step % 5 for step in range(STEPS)]
-        shifts = [7 * c for c in range(4)] + [0]
+        shifts = [W * c for c in range(4)] + [0]
+        codes = self.codes
+        need_of, settle, relax = codes.need, codes.settle, codes.relax
 
         def shortfall(n: int, pairs: int) -> int:
             nxt = avail[n + 1]
             short = 0
             for c in range(4):
-                need_c = PAIR_NEED[(pairs >> (7 * c)) & 127]
+                need_c = need_of[(pairs >> (W * c)) & CMASK]
                 if need_c > nxt[c]:
                     short += need_c - nxt[c]
             short_cache[n][pairs] = short
@@ -526,9 +551,9 @@ class Programme:
                 if e & 1 or e >> 1 < need:
                     return e >> 1
             if rel_memo is not None:  # the relaxed value of the same arrangement so far bounds this one
-                rs = ((state & (3 << SH_K)) + G_RELAX[(state >> SH_G) & 255] + PAIR_RELAX[state & 127]
-                      + (PAIR_RELAX[(state >> 7) & 127] << 7) + (PAIR_RELAX[(state >> 14) & 127] << 14)
-                      + (PAIR_RELAX[(state >> 21) & 127] << 21))
+                rs = ((state & (3 << SH_K)) + G_RELAX[(state >> SH_G) & 255] + relax[state & CMASK]
+                      + (relax[(state >> W) & CMASK] << W) + (relax[(state >> 2 * W) & CMASK] << 2 * W)
+                      + (relax[(state >> 3 * W) & CMASK] << 3 * W))
                 r = rel_memo[step].get(rs)
                 if r is not None and r >> 1 < need:
                     return r >> 1
@@ -544,7 +569,7 @@ class Programme:
             n = step_n[step]
             if c < 4:
                 sh = shifts[c]
-                p = (state >> sh) & 127
+                p = (state >> sh) & CMASK
                 opts = None if strict else opt_cache[step].get(p)
                 if opts is None:
                     opts = colour_opts(step, state)
@@ -603,7 +628,7 @@ class Programme:
                         if (ns >> SH_BAD) & 7 > bad_cap:
                             continue
                         if k + j == jmax:
-                            ns = _settle(ns)
+                            ns = _settle(ns, settle)
                     if meld and j:
                         ns = _add_points(ns, n * j)
                     target = need if need > best else best + 1
@@ -671,19 +696,19 @@ class Programme:
 
 
 def _add_points(state: int, pts: int) -> int:
-    old = (state >> SH_PTS) & 63
+    old = (state >> SH_PTS) & 31
     new = old + pts
     if new > 30:
         new = 30
     return state + ((new - old) << SH_PTS)
 
 
-def _settle(state: int) -> int:
+def _settle(state: int, settle: tuple[int, ...]) -> int:
     out = state
     for c in range(4):
-        sh = 7 * c
-        p = (state >> sh) & 127
-        q = PAIR_SETTLE[p]
+        sh = W * c
+        p = (state >> sh) & CMASK
+        q = settle[p]
         if q != p:
             out += (q - p) << sh
     return out
