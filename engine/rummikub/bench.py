@@ -10,6 +10,9 @@ two position sets generated reproducibly from fixed seeds:
 
 Targets (issue 3): realistic median ≤ 5 ms, p90 ≤ 25 ms, p99 ≤ 150 ms; dense median ≤ 100 ms,
 p90 ≤ 500 ms; hard budget 1 s.
+
+``--slowest N`` also prints, per set, the N slowest positions (ms, states searched, tiles placed and
+the position in notation), to profile them: ``python -m engine.rummikub.bench --slowest 5``.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import time
 from collections.abc import Sequence
 
 from engine.rummikub.bots import SolverBot
+from engine.rummikub.notation import dump
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.setup import all_tiles
 from engine.rummikub.simulate import play_game
@@ -101,24 +105,31 @@ def dense_positions(count: int, seed: int = 1406) -> list[Position]:
     return out
 
 
-def time_solver(positions: Sequence[Position], label: str, progress: bool = True) -> dict:
-    """Solve each position once; timings in ms and how many calls hit the budget."""
+def time_solver(positions: Sequence[Position], label: str, progress: bool = True, slowest: int = 0) -> dict:
+    """Solve each position once; timings in ms, how many calls hit the budget, and the ``slowest``
+    positions as (ms, states searched, tiles placed, position in notation)."""
     from tqdm import tqdm
 
     times: list[float] = []
     hits = 0
+    worst: list[tuple[float, int, int, str]] = []
     for pos in tqdm(positions, desc=label, unit="pos", disable=not progress, file=sys.stderr):
         start = time.perf_counter()
         best = solve(pos, budget_ms=BUDGET_MS)
-        times.append((time.perf_counter() - start) * 1000)
+        elapsed = (time.perf_counter() - start) * 1000
+        times.append(elapsed)
         hits += not best.exact
+        if slowest:
+            worst.append((elapsed, best.nodes, best.placed, dump(pos)))
+            worst.sort(key=lambda w: -w[0])
+            del worst[slowest:]
     times.sort()
 
     def pct(p: float) -> float:
         return times[min(len(times) - 1, int(p * len(times)))]
 
     return {"n": len(times), "median": statistics.median(times), "p90": pct(0.90), "p99": pct(0.99),
-            "worst": times[-1], "budget_hits": hits}
+            "worst": times[-1], "budget_hits": hits, "slowest": worst}
 
 
 def _print_solver(label: str, s: dict) -> None:
@@ -127,10 +138,13 @@ def _print_solver(label: str, s: dict) -> None:
     print(f"solver, {label} ({s['n']} positions): median {s['median']:.1f} ms, p90 {s['p90']:.1f} ms, "
           f"p99 {s['p99']:.1f} ms, worst {s['worst']:.1f} ms; budget hit {s['budget_hits']} "
           f"({target} ms; budget {BUDGET_MS} ms)")
+    for ms, nodes, placed, text in s.get("slowest", []):
+        print(f"  {ms:8.1f} ms  {nodes:7d} states  {placed:2d} placed  {text}")
 
 
-def main(quick: bool = False) -> int:
-    """Print every figure; ``quick`` uses fewer positions and batches (a smoke run)."""
+def main(quick: bool = False, slowest: int = 0) -> int:
+    """Print every figure; ``quick`` uses fewer positions and batches (a smoke run); ``slowest``: how
+    many of the slowest positions to print per set."""
     from engine.rummikub import bench_core
 
     batches = 5 if quick else 25
@@ -139,11 +153,18 @@ def main(quick: bool = False) -> int:
         us = bench_core.bench_judge(size, batches=batches)
         print(f"whole-turn judge, {size}-tile table: {us:.1f} µs" + (" (target ≤ 100)" if size == 60 else ""))
     realistic = realistic_positions(40 if quick else 400)
-    _print_solver("realistic", time_solver(realistic, "realistic", progress=not quick))
+    _print_solver("realistic", time_solver(realistic, "realistic", progress=not quick, slowest=slowest))
     dense = dense_positions(10 if quick else 100)
-    _print_solver("dense", time_solver(dense, "dense", progress=not quick))
+    _print_solver("dense", time_solver(dense, "dense", progress=not quick, slowest=slowest))
     return 0
 
 
+def _slowest_arg(argv: list[str]) -> int:
+    if "--slowest" not in argv:
+        return 0
+    i = argv.index("--slowest")
+    return int(argv[i + 1]) if i + 1 < len(argv) and argv[i + 1].isdigit() else 10
+
+
 if __name__ == "__main__":
-    raise SystemExit(main(quick="--quick" in sys.argv[1:]))
+    raise SystemExit(main(quick="--quick" in sys.argv[1:], slowest=_slowest_arg(sys.argv[1:])))

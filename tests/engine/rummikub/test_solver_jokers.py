@@ -1,0 +1,119 @@
+"""The hint solver with jokers: the freed-joker rule, runs kept through a joker, brute-force agreement
+on joker-heavy positions (these exercise the strict programme), and the budget."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from engine import rummikub
+from engine.rummikub import solver
+from engine.rummikub.position import Position, Seat
+from engine.rummikub.sets import VALID_SETS
+from engine.rummikub.solver import solve
+from engine.rummikub.tiles import JOKER, make
+
+from .test_solver import _brute_force
+
+
+def _solve(text: str):
+    pos = rummikub.parse(text)
+    best = solve(pos, budget_ms=5000)
+    assert rummikub.judge(pos, best.move).legal, best.move
+    return best
+
+
+def test_a_table_joker_kept_as_a_third_run_through_a_number():
+    # three red runs through 5 (the joker is one of them): O9 goes into the group, nothing else moves
+    best = _solve("t:R3.R4.R5,R3.R4.R5,J.R6.R7,K9.B9.R9 p:+50 / r:O9 m:1 / r:#14")
+    assert (best.placed, best.exact) == (1, True)
+
+
+def test_two_table_jokers_kept_as_third_and_fourth_runs():
+    best = _solve("t:R3.R4.R5,R3.R4.R5,J.R6.R7,J.R6.R7,K9.B9.R9 p:+50 / r:O9 m:1 / r:#14")
+    assert (best.placed, best.exact) == (1, True)
+
+
+def test_a_joker_freed_into_a_set_with_a_rack_tile():
+    best = _solve("t:K5.K6.J,B9.B10.B11 p:+50 / r:K7.R1.R2.R3 m:1 / r:#14")
+    assert best.placed == 4 and best.exact
+
+
+def test_a_freed_joker_stays_with_the_rack_tile_that_freed_it():
+    best = _solve("t:R9.J.R11.R12.R13,K1.K2.K3 p:+50 / r:R10 m:1 / r:#14")
+    assert (best.placed, best.exact) == (1, True)
+    assert "R9.R10.J" in best.move or "R9.R10.R11.R12.R13" in best.move
+
+
+def _random_jokers(rng: random.Random) -> Position:
+    """A small table holding one or two jokers near a few rack tiles of the same colours and numbers."""
+    colours = rng.sample(range(4), 2)
+    lo = rng.randint(1, 8)
+    local = [s for s in VALID_SETS if len(s) <= 4 and JOKER in s and all(
+        t == JOKER or t // 13 in colours and lo <= t % 13 + 1 <= lo + 5 for t in s)]
+    plain = [s for s in VALID_SETS if len(s) <= 4 and JOKER not in s and all(
+        t // 13 in colours and lo <= t % 13 + 1 <= lo + 5 for t in s)]
+    bag = Counter({t: 2 for t in range(52)}) + Counter({JOKER: 2})
+    table: list[tuple[int, ...]] = []
+    used: Counter = Counter()
+    for pool in [local] + [rng.choice([local, plain, plain]) for _ in range(rng.randint(0, 2))]:
+        s = rng.choice(pool)
+        if sum(len(x) for x in table) + len(s) > 9 or Counter(s) + used - bag:
+            continue
+        table.append(s)
+        used += Counter(s)
+    rest = list((bag - used).elements())
+    near = [t for t in rest if t == JOKER and rng.random() < 0.3
+            or t != JOKER and t // 13 in colours and lo - 1 <= t % 13 + 1 <= lo + 6]
+    rng.shuffle(near)
+    rack = tuple(near[:rng.randint(1, 5)])
+    return Position(table=tuple(table), pool_unknown=10, seats=(Seat(rack, melded=True), Seat(unknown=14)))
+
+
+# seeds from 40 on are positions where the relaxed arrangement strands a freed joker (strict programme)
+STRICT_SEEDS = [54, 62, 81, 95, 101, 125, 193, 271, 320, 332, 351, 355]
+
+
+@pytest.mark.parametrize("seed", list(range(40)) + STRICT_SEEDS)
+def test_joker_positions_agree_with_brute_force(seed: int):
+    pos = _random_jokers(random.Random(1000 + seed))
+    best = solve(pos, budget_ms=10000)
+    assert best.exact
+    assert rummikub.judge(pos, best.move).legal, (rummikub.dump(pos), best.move)
+    assert best.placed == _brute_force(pos), (rummikub.dump(pos), best.move)
+
+
+def test_the_strict_programme_is_exercised(monkeypatch: pytest.MonkeyPatch):
+    calls: list[bool] = []
+    real = solver.solve_problem
+
+    def spy(pb, relaxed=None):
+        calls.append(pb.strict)
+        return real(pb, relaxed)
+
+    monkeypatch.setattr(solver, "solve_problem", spy)
+    for seed in STRICT_SEEDS:
+        calls.clear()
+        solve(_random_jokers(random.Random(1000 + seed)), budget_ms=10000)
+        assert calls == [False, True], seed
+
+
+def test_out_of_budget_answers_are_legal_and_never_claimed_exact():
+    from engine.rummikub.bench import dense_positions
+
+    for pos in dense_positions(6, seed=77):
+        best = solve(pos, budget_ms=2)
+        assert rummikub.judge(pos, best.move).legal
+        full = solve(pos, budget_ms=5000)
+        assert full.exact
+        assert best.placed <= full.placed
+        if best.exact:
+            assert best.placed == full.placed
+
+
+def test_bare_tiles_with_a_joker():
+    table = [make(2, 4), make(2, 5), JOKER]
+    arr = solver.best_arrangement(table, [make(2, 7), make(2, 8)], melded=True)
+    assert arr.placed == 2 and arr.exact
