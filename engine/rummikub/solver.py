@@ -1,18 +1,22 @@
 """Exact hint solver: the most rack tiles the active seat can place this turn.
 
-The search is the dynamic programme of van Rijn, Takes & Vis (2015) over the numbers 1..13 with
-per-colour run states (see ``solver_dp``): exact, not greedy. This module turns a position into the
-programme's counts, runs it in three steps, and writes the answer as a concrete table:
+The search is the value dynamic programme of van Rijn, Takes & Vis (2015) over the numbers 1..13 with
+per-colour run states (``solver_dp`` explains the programme and why it is exact). This module turns a
+position into the programme's counts, runs it, and writes the answer as a concrete table:
 
-1. a narrow *beam* pass gives a good placement quickly (a lower bound ``L``); if it places every rack
-   tile it is already optimal;
-2. the *exact* pass keeps only states that can still place ``L`` or more; its best is the optimum;
-3. if that optimum moves a table joker without a rack tile in its new set (a freed joker must be
-   reused with a tile from the rack), a *strict* pass that tracks this rule decides.
+1. the *relaxed* programme (jokers are wildcards) gives the optimum in one memoised pass, stopping as
+   soon as every rack tile is placed; it can only overestimate, never miss, what the rules allow;
+2. its arrangement is written out (runs lowest first, jokers where they stand, preferring to lay a
+   joker where a table joker stood) and judged by ``judge``; if legal, it is the answer;
+3. otherwise it moved a table joker without a rack tile in its new set (a freed joker must be reused
+   with a tile from the rack), and the *strict* programme, which tracks that rule exactly, decides --
+   starting from the relaxed optimum and bounded state by state by the relaxed memo.
 
 Before the initial meld only rack tiles form new sets, the table stays as it was, and the sets must
-be worth 30 or more together (a joker counts the number it stands for). A budget bounds the whole
-search; when it runs out the best legal placement found so far is returned with ``exact=False``.
+be worth 30 or more together (a joker counts the number it stands for; the programme carries the
+points). Rack tiles that fit in no set with the tiles at hand are dropped first. A budget bounds the
+whole search; when it runs out the best complete placement found so far is returned with
+``exact=False`` if ``judge`` accepts it, else no placement (never a wrong exact claim).
 """
 
 from __future__ import annotations
@@ -169,7 +173,7 @@ class _Search:
 def _drop_isolated(pb: Problem) -> None:
     """Rack tiles that fit in no valid set with the tiles at hand can never be placed: leave them out.
 
-    Exact (such a tile is in no arrangement at all) and it shrinks the slack the passes must allow.
+    Exact (such a tile is in no arrangement at all) and it tightens the programme's upper bound.
     """
     have = [pb.forced[t] + pb.optional[t] for t in range(52)]
     jokers = pb.table_jokers + pb.rack_jokers

@@ -2,25 +2,27 @@
 
 After van Rijn, Takes & Vis, "The complexity of Rummikub problems" (BNAIC 2015). The numbers 1..13
 are swept in order; at each number every colour decides, in turn, what its copies of that tile do:
-extend one of the colour's (at most two) open runs, start a run, or go into a group of that number;
+extend one of the colour's open runs, start a run, or go into a group of that number;
 then the groups of the number are formed from the copies handed to them plus jokers. A *step* is one
 (number, colour) decision or one group decision, 65 steps in all.
 
-**State** (one int) after a step: per colour the two open-run slots (length capped at 3 -- "already a
-valid run" -- and, in strict mode, a freed-joker flag), the jokers used so far, and the copies of the
-current number handed to groups (reset after the group step). Table copies are *forced* (every copy
-must be used), rack copies *optional*; a run of length 1 or 2 must continue, so it can never be closed
-short. The **value** of a state is the largest number of rack tiles (plus jokers, see below) that the
-remaining steps can place, or ``NEG`` when the table tiles cannot all be laid from there.
+**State** (one int) after a step: per colour its open runs (up to ``2 + jokers in play`` slots, each
+a length capped at 3 -- "already a valid run" -- and, in strict mode, a freed-joker flag), the jokers
+used so far, and the copies of the current number handed to groups (reset after the group step).
+Table copies are *forced* (every copy must be used), rack copies *optional*; a run of length 1 or 2
+must continue, so it can never be closed short. The **value** of a state is the largest number of rack
+tiles (plus jokers, see below) the remaining steps can place, or ``NEG`` when the table tiles cannot
+all be laid from there.
 
 **Why it is exact.** Every arrangement of the table tiles plus some rack tiles into valid sets is a
-path through the steps (sort its runs by their lowest number; a colour never needs more than two runs
-through one number, there being two copies of each tile, and a joker-filled third run can always be
-merged into the others), and every path that ends with all runs closed at length >= 3 and every group
-formable is such an arrangement. Whether the rest of a path can be completed, and how many rack tiles
-it can add, depends only on the state, so ``value(state) = max over options (gain + value(next))`` is
-the optimum over all arrangements, and one memoised pass computes it -- no re-searching per number of
-tiles left out.
+path through the steps: write each run lowest first and each group at its number; a tile of colour c
+and number n lies in at most two runs through real copies plus one per joker standing there, so
+``2 + jokers`` slots hold every run open at once. Conversely every path that closes all its runs at
+length >= 3 and forms every group (3-4 distinct colours, at most two groups a number, jokers filling
+missing colours, one tile with two jokers only where it cannot read as a run) is such an arrangement.
+Whether the rest of a path can be completed, and how many rack tiles it can add, depends only on the
+state, so ``value(state) = max over options (gain + value(next))`` is the optimum over all
+arrangements, and one memoised pass computes it -- no re-searching per number of tiles left out.
 
 **Pruning, still exact.** ``search(step, state, need)`` is a fail-soft bounded search: it returns the
 exact value when that is ``>= need`` and otherwise an upper bound below ``need``; the memo keeps exact
@@ -38,7 +40,9 @@ Jokers count one each when laid; table jokers must all be laid, so the root subt
   joker stays, not freed); any other joker is *loose*. Run slots carry a flag (clean / loose joker
   waiting for a rack tile / holds a rack tile), groups are formed colour by colour, and the state counts
   *bad* sets (a loose joker and no tile of a kind the turn adds). A turn is legal exactly when every
-  bad set can hold one of the rack jokers laid: ``bad <= jokers laid - table jokers``.
+  bad set can hold one of the rack jokers laid: ``bad <= jokers laid - table jokers``. Every strict
+  path is a relaxed path, so the relaxed optimum is the strict search's first target and the relaxed
+  memo (exact values and bounds) bounds each strict state from above.
 """
 
 from __future__ import annotations
@@ -723,5 +727,5 @@ def _joker_preference(step: int, action: tuple, ids: tuple[tuple[int, int], ...]
         here = sum(1 for num, mask in ids if num == n and mask >> c & 1)
         return abs(jokers - here) if here else jokers
     jokers = action[1]
-    here = sum(1 for num, mask in ids if num == n and bin(mask).count("1") > 1 or num == n)
+    here = sum(1 for num, _ in ids if num == n)
     return abs(jokers - here) if here else jokers
