@@ -774,7 +774,8 @@ def _quiz_messages(record: dict[str, Any]) -> list[feedback.Message]:
     if record.get("early"):
         return [feedback.Message(gettext("The game is not over yet, so there is nothing to score."), "bad")]
     values = record["values"]
-    racks = ", ".join(gettext("%(player)s %(value)s") % {"player": _player(i), "value": v}
+    # Translators: one loser's rack value in a list, e.g. "Player 2: 35".
+    racks = ", ".join(gettext("%(player)s: %(value)s") % {"player": _player(i), "value": v}
                       for i, v in enumerate(values) if i != record["winner"])
     if record["legal"]:
         # Translators: %(points)s is the learner's score, e.g. "+45"; %(racks)s lists the losers' rack values.
@@ -811,7 +812,8 @@ def _quiz_rows(pos: rummikub.Position) -> list[str]:
 
 
 def _score_hint(points: int) -> str:
-    return gettext("your score is %(points)s") % {"points": _signed(points)}
+    # Translators: the last hint of the scoring quiz, after "Try this move:" — the answer to pick, e.g. "+48".
+    return gettext("pick %(points)s") % {"points": _signed(points)}
 
 
 def _turn_words(move: str) -> str:

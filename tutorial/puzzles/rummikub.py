@@ -142,8 +142,8 @@ PUZZLES = [
         title=_("Splitting a run to fit a tile"),
         start="t:R3.R4.R5.R6.R7.R8,K9.B9.O9 p:+40 / r:R5.K1 m:1 / r:#14",
         goal="place:1",
-        instructions=_("Your red 5 is already in the long red run, so it cannot go in there as well. Place it "
-                       "anyway."),
+        instructions=_("The long red run on the table already has a red 5, so the red 5 on your rack cannot "
+                       "simply be added to it. Place it anyway."),
         hints=(
             _("A long run can be cut in two, as long as both parts still have three tiles or more. Your tile "
               "can then start or end one of the parts."),
