@@ -116,7 +116,7 @@ def test_a_puzzle_without_javascript(browser: Browser, live_server) -> None:
     page = context.new_page()
     page.goto(f"{live_server.url}/en/rummikub/puzzles/split-a-run/")
     page.locator("#rk-split-1-3").click()
-    expect(page.locator("#feedback")).to_contain_text("Set 1 is split into")
+    expect(page.locator("#feedback")).to_contain_text("Set 1 is split in two")
     page.locator("#rk-r2").click()
     expect(page).to_have_url(f"{live_server.url}/en/rummikub/puzzles/split-a-run/?from=R5")
     page.locator("#rk-to-2-0").click()

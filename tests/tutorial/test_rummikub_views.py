@@ -71,7 +71,7 @@ def test_splitting_and_moving_a_tile_then_ending_the_turn_solves_the_split_puzzl
     client = Client()
     step = token(client.get(SPLIT))
     response = post(client, SPLIT, step, move="split:1@3")
-    assert "Set 1 is split into red 3, red 4, red 5 and red 6, red 7, red 8." in feedback(response)
+    assert "Set 1 is split in two: (red 3, red 4, red 5) and (red 6, red 7, red 8)." in feedback(response)
     chosen = client.get(SPLIT + "?from=R5", **HX).content.decode()
     assert 'id="rk-to-2-0"' in chosen and "Put the chosen tiles into set 2, before red 6" in chosen
     response = post(client, SPLIT, token(response), **{"from": "R5", "to": "2@0"})
@@ -233,7 +233,7 @@ def test_without_javascript_a_move_redirects_back() -> None:
     response = client.post(SPLIT, {"move": "split:1@3", "step": token(client.get(SPLIT))})
     assert response.status_code == 303 and response["Location"] == SPLIT + "#puzzle"
     page = client.get(SPLIT)
-    assert "Set 1 is split into" in " ".join(feedback(page))
+    assert "Set 1 is split in two" in " ".join(feedback(page))
     assert client.get(SPLIT + "?from=R5").status_code == 200
 
 

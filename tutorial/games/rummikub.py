@@ -742,7 +742,7 @@ def _edit_messages(record: dict[str, Any]) -> list[feedback.Message]:
                                          "are back on your rack."))]
     if what == "split":
         # Translators: after cutting a set in two; %(left)s and %(right)s list the tiles of the two parts.
-        return [feedback.Message(gettext("Set %(set)s is split into %(left)s and %(right)s.") % {
+        return [feedback.Message(gettext("Set %(set)s is split in two: (%(left)s) and (%(right)s).") % {
             "set": record["set"], "left": tile_list(record["sets"][0]), "right": tile_list(record["sets"][1])})]
     tiles = tile_list(record.get("tiles", []))
     count = len(record.get("tiles", []))

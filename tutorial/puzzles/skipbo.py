@@ -178,7 +178,7 @@ PUZZLES = [
         hints=(
             _("Cards never move from one discard pile to another, so think before you discard: a card placed "
               "on top of the next higher number leaves both ready to play in order."),
-            _("Play 6 and 7 onto pile 1, then discard the 9 on top of your 10. Player 2 will play an 8 there; "
+            _("Play 6 and 7 onto pile 1, then discard the 9 on top of your 10. Player 2 will play an 8 onto pile 1; "
               "on your next turn draw first, then play 9, 10 and your 11."),
         ),
         teaches=("skipbo.discard.ends-turn", "skipbo.move.between-discard-piles", "skipbo.turn.refill-hand"),
