@@ -500,9 +500,10 @@ class Programme:
             self.optimum = 0
             return Result(0, None, True, self.nodes)
         self.optimum = value - self.tj
+        self.search = self._make_search(float("inf"))  # the optimum is known: rebuilding it may not stop
         return Result(value - self.tj, self.path(0, 0, value), True, self.nodes)
 
-    def _make_search(self) -> Callable[[int, int, int], int]:
+    def _make_search(self, deadline: float | None = None) -> Callable[[int, int, int], int]:
         """The search as a closure over local tables (the hot loop of the solver).
 
         ``search(step, state, need)`` is fail-soft: the exact value of ``state`` if it is >= ``need``,
@@ -525,7 +526,8 @@ class Programme:
         avail = self.avail
         inc = [NEG]
         found = self._found
-        deadline = pb.deadline
+        if deadline is None:
+            deadline = pb.deadline
         step_n = [step // 5 + 1 for step in range(STEPS)]
         step_c = [step % 5 for step in range(STEPS)]
         shifts = [W * c for c in range(4)] + [0]
@@ -691,8 +693,7 @@ class Programme:
                 if ns == states[i + 1]:
                     actions.append(action)
                     break
-        self.pb.deadline = float("inf")  # the rest of the path is known exactly: replay it from the memo
-        self.search = self._make_search()
+        self.search = self._make_search(float("inf"))  # the rest is known exactly: replay it from the memo
         e = self.memo[step].get(states[step]) if step < STEPS else None
         below = e >> 1 if e is not None and e & 1 else self.search(step, states[step], NEG + 1)
         actions += self.path(step, states[step], below)

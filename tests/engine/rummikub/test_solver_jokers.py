@@ -113,6 +113,41 @@ def test_out_of_budget_answers_are_legal_and_never_claimed_exact():
             assert best.placed == full.placed
 
 
+@pytest.mark.parametrize("budget_ms", [1, 5, 20])
+def test_a_budget_running_out_anywhere_gives_a_legal_counted_move(budget_ms: float):
+    # the budget may run out in the search or while the optimal path is rebuilt: never an exception
+    from engine.rummikub.bench import dense_positions
+
+    for pos in dense_positions(15, seed=1406):
+        best = solve(pos, budget_ms=budget_ms)
+        assert rummikub.judge(pos, best.move).legal
+        if best.move.startswith("t:"):
+            assert sum(len(s) for s in best.table) - sum(len(s) for s in pos.table) == best.placed
+
+
+def test_the_budget_running_out_at_every_check_in_turn(monkeypatch: pytest.MonkeyPatch):
+    # a fake clock moving 1 ms per look: budget b runs out at the b-th look, in the search, in the
+    # strict programme or while a path is rebuilt -- every one gives a legal move, exact only if complete
+    import time as time_module
+
+    from engine.rummikub.bench import dense_positions
+
+    pos = dense_positions(8, seed=1406)[3]
+    full = solve(pos, budget_ms=5000)
+    assert full.exact
+    clock = [0.0]
+
+    def fake() -> float:
+        clock[0] += 0.001
+        return clock[0]
+
+    monkeypatch.setattr(time_module, "perf_counter", fake)
+    for budget in range(1, 40):
+        best = solve(pos, budget_ms=budget)
+        assert rummikub.judge(pos, best.move).legal
+        assert best.placed <= full.placed and (not best.exact or best.placed == full.placed)
+
+
 def test_bare_tiles_with_a_joker():
     table = [make(2, 4), make(2, 5), JOKER]
     arr = solver.best_arrangement(table, [make(2, 7), make(2, 8)], melded=True)
