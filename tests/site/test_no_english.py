@@ -21,7 +21,7 @@ SAME_EVERYWHERE = re.compile(
 class VisibleText(HTMLParser):
     """Collects text a reader sees or hears: element text, alt/title/aria-label/placeholder, <title>."""
 
-    SKIP = {"script", "style"}
+    SKIP = {"script", "style", "code", "kbd", "samp"}  # notation is not English
     VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
     def __init__(self, lang: str) -> None:
@@ -32,7 +32,9 @@ class VisibleText(HTMLParser):
         self._open: list[bool] = []  # per open element: does it start a foreign-language or skipped span?
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        foreign = tag in self.SKIP or (dict(attrs).get("lang") not in (None, self.lang) and tag != "html")
+        attributes = dict(attrs)
+        foreign = (tag in self.SKIP or attributes.get("translate") == "no"
+                   or (attributes.get("lang") not in (None, self.lang) and tag != "html"))
         if tag not in self.VOID:
             self._open.append(foreign)
             self._skip += foreign

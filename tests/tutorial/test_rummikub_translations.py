@@ -103,10 +103,11 @@ def _board_texts(lang: str) -> set[str]:
     client = Client()
     texts: set[str] = set()
 
-    def take(response) -> str:
+    def take(response) -> str | None:
         html = response.content.decode()
         texts.update(visible_texts(html, lang))
-        return re.search(r'name="step" value="(\d+)"', html).group(1)
+        found = re.search(r'name="step" value="(\d+)"', html)
+        return found.group(1) if found else None
 
     url = f"/{lang}/rummikub/puzzles/groups-and-runs/"
     step = take(client.get(url + "?from=K7,R7"))
