@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import skipbo
-from tutorial.games.skipbo import ADAPTER
+from tutorial.games.skipbo.adapter import ADAPTER
 from tutorial.puzzles import Puzzle
 
 CARDS = [str(n) for n in range(1, 13)] + ["SB"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine import rummikub
 from engine.rummikub.tiles import JOKER, tile_text
-from tutorial.games.rummikub import ADAPTER
+from tutorial.games.rummikub.adapter import ADAPTER
 from tutorial.puzzles import Puzzle
 
 # What each puzzle's instructions and hints invite the learner to try: (turn on the line, whole turn).

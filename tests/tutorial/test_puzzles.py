@@ -8,7 +8,7 @@ import pytest
 from engine import skipbo
 from tests.tutorial.helpers import positions_on_the_line, rules_met
 from tutorial import goals
-from tutorial.games.skipbo import ADAPTER
+from tutorial.games.skipbo.adapter import ADAPTER
 from tutorial.puzzles import puzzles
 
 PUZZLES = puzzles("skip-bo")

@@ -8,7 +8,7 @@ import pytest
 from engine import rummikub
 from tests.tutorial.rummikub_helpers import rules_met, turn_positions
 from tutorial import goals
-from tutorial.games.rummikub import ADAPTER
+from tutorial.games.rummikub.adapter import ADAPTER
 from tutorial.puzzles import puzzles
 
 PUZZLES = puzzles("rummikub")

@@ -18,7 +18,7 @@ from tests.conftest import TRANSLATED
 from tests.site.test_no_english import visible_texts
 from tests.tutorial.rummikub_helpers import tries
 from tutorial.feedback import rule_message
-from tutorial.games.rummikub import ADAPTER
+from tutorial.games.rummikub.adapter import ADAPTER
 from tutorial.models import Attempt
 from tutorial.puzzles import puzzles
 

@@ -35,6 +35,12 @@ def read_choice(data: QueryDict, name: str, pattern: re.Pattern[str]) -> str | N
     return value
 
 
+def jsonable(params: Any) -> dict[str, Any]:
+    """An engine verdict's params as a plain dict for a record: tuples become lists, so a record reads the
+    same before and after it is stored as JSON."""
+    return {k: (list(v) if isinstance(v, tuple) else v) for k, v in dict(params).items()}
+
+
 @dataclass
 class Step:
     """One accepted learner action and what followed it: ``scripted`` lists the other seats' scripted
@@ -71,7 +77,7 @@ class GoalStatus:
 
 
 class GameAdapter(Protocol):
-    """One game's side of the tutorial (see ``tutorial.games.skipbo.SkipBoAdapter``).
+    """One game's side of the tutorial (see ``tutorial.games.skipbo.adapter.SkipBoAdapter``).
 
     ``read_move`` / ``read_selection`` raise ``BadAction`` for anything that is not the game's grammar
     (→ 400); any grammatical move goes to the engine's judge (the spec: every grammatical move gets a
@@ -99,7 +105,7 @@ class GameAdapter(Protocol):
     def board(self, puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]: ...
 
 
-ADAPTERS = {"skip-bo": "tutorial.games.skipbo", "rummikub": "tutorial.games.rummikub"}
+ADAPTERS = {"skip-bo": "tutorial.games.skipbo.adapter", "rummikub": "tutorial.games.rummikub.adapter"}
 
 
 def adapter(game: str) -> GameAdapter | None:

@@ -1,0 +1,44 @@
+"""The Rummikub hint's last step: the next whole turn to play, in words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import rummikub
+from tutorial.games.rummikub.plans import Plans
+from tutorial.games.rummikub.turns import RummikubReplay
+from tutorial.games.rummikub.words import score_hint, turn_words
+
+
+def hint_move(puzzle: Any, replay: RummikubReplay, plans: Plans) -> str | None:
+    """The next whole turn in words: the solver's table where the goal is to place tiles, else the
+    reference line's next turn (draw, penalty, a score) while the learner follows it."""
+    pos = replay.position
+    made = [s.action for s in replay.history]
+    line = plans.reference(puzzle)
+    following = len(made) < len(line) and made == line[:len(made)]
+    reference = line[len(made)] if following else None
+    if reference and reference.startswith("score:"):
+        if replay.answer is None:
+            return score_hint(int(reference[6:]))
+        return None
+    if pos.active != replay.learner or pos.winner is not None:
+        return None
+    if reference is None or reference.startswith("t:"):
+        plan = plans.best_turn(pos)
+        if plan is None:
+            if reference is None:
+                return None
+        elif plan.move.startswith("t:") and (reference is None or plan.placed >= _placed(pos, reference)):
+            reference = plan.move
+        elif reference is None:
+            reference = plan.move
+    if not rummikub.judge(pos, reference).legal:
+        return None
+    return turn_words(reference)
+
+
+def _placed(pos: rummikub.Position, move: str) -> int:
+    """How many tiles a table move puts down from the rack."""
+    table = rummikub.parse_move(move).table
+    return sum(len(s) for s in table) - sum(len(s) for s in pos.table)

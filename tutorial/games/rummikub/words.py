@@ -1,0 +1,233 @@
+"""Every sentence the Rummikub tutorial says about its records, goals and choices: feedback on edits of the
+working table and on the score quiz, the events of a turn, the goal lines and the hint's last step.
+
+Records hold rule ids, params and tile notation only (``tutorial.games``); the words are made here when a
+page is shown, so they come out in the learner's language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from django.utils.text import capfirst
+from django.utils.translation import gettext, ngettext, pgettext
+
+from engine import rummikub
+from engine.rummikub.tiles import tile_text
+from explainer.diagrams.faces import TileFace
+from explainer.diagrams.rummikub import set_tiles
+from explainer.texts.base import tile_list, tile_name
+from tutorial import feedback
+from tutorial.games.rummikub.table import Chosen, Work
+from tutorial.goals import GoalPart
+
+
+def messages(record: dict[str, Any]) -> list[feedback.Message] | None:
+    """The feedback on a record the generic framing does not cover (edits, quiz answers, unreadable
+    moves); None for a judged turn, which ``tutorial.feedback`` words from its rule ids."""
+    kind = record.get("kind")
+    if kind == "edit":
+        return edit_messages(record)
+    if kind == "quiz":
+        return quiz_messages(record)
+    if kind == "bad":
+        return [feedback.Message(gettext(
+            "That move could not be read, so nothing was done. Choose one or more tiles, then where they "
+            "go, with the buttons on the board."), "bad")]
+    return None
+
+
+def events(record: dict[str, Any]) -> list[str]:
+    """What followed a legal turn (draws, a win, the opponents' turns), one sentence each."""
+    return [text for kind, p in record.get("events", []) if (text := event_text(kind, p))]
+
+
+def player(index: int) -> str:
+    """A seat's name: "Player 2"."""
+    return pgettext("seat name", "Player %(number)s") % {"number": index + 1}
+
+
+def signed(points: int) -> str:
+    """A score with its sign ("+45", "−12", "0"), as on the quiz buttons."""
+    if points > 0:
+        return f"+{points}"
+    return f"\u2212{-points}" if points < 0 else "0"
+
+
+def slot_label(number: int, faces: list[TileFace], p: int) -> str:
+    """The accessible name of the button that puts the chosen tiles into set ``number`` before its tile
+    ``p + 1``: named by the tiles either side, so a screen reader user knows where they land."""
+    if not faces:
+        return gettext("Put the chosen tiles into set %(set)s") % {"set": number}
+    if p == 0:
+        # Translators: a target button: put the chosen tiles at the start of a set, before its first tile.
+        return gettext("Put the chosen tiles into set %(set)s, before %(tile)s") % {
+            "set": number, "tile": faces[0].name}
+    if p == len(faces):
+        # Translators: a target button: put the chosen tiles at the end of a set, after its last tile.
+        return gettext("Put the chosen tiles into set %(set)s, after %(tile)s") % {
+            "set": number, "tile": faces[-1].name}
+    # Translators: a target button: put the chosen tiles between two tiles of a set.
+    return gettext("Put the chosen tiles into set %(set)s, between %(left)s and %(right)s") % {
+        "set": number, "left": faces[p - 1].name, "right": faces[p].name}
+
+
+def selection_words(work: Work, chosen: Chosen) -> str:
+    """The chosen tiles in words, announced when a tile is chosen."""
+    names = []
+    for item in chosen.items:
+        if "-" in item:
+            s, i = (int(x) - 1 for x in item.split("-"))
+            names.append(tile_name(tile_text(work.sets[s][i][0])))
+        else:
+            names.append(tile_name(item))
+    # Translators: shown after choosing tiles; %(tiles)s lists them: "red 7, blue 7".
+    return ngettext("Chosen: %(tiles)s. Choose more tiles, or where it goes.",
+                    "Chosen: %(tiles)s. Choose more tiles, or where they go.", len(names)) % {
+        "tiles": ", ".join(names)}
+
+
+def edit_messages(record: dict[str, Any]) -> list[feedback.Message]:
+    """What an edit of the working table did, and how the set it touched stands now."""
+    what = record.get("what")
+    if what == "back":
+        return [feedback.Message(gettext("The table is back as it was at the start of your turn, and your tiles "
+                                         "are back on your rack."))]
+    if what == "split":
+        # Translators: after cutting a set in two; %(left)s and %(right)s list the tiles of the two parts.
+        return [feedback.Message(gettext("Set %(set)s is split in two: (%(left)s) and (%(right)s).") % {
+            "set": record["set"], "left": tile_list(record["sets"][0]), "right": tile_list(record["sets"][1])})]
+    tiles = tile_list(record.get("tiles", []))
+    count = len(record.get("tiles", []))
+    if record.get("target") == "rack":
+        return [feedback.Message(capfirst(ngettext("%(tiles)s went back to your rack.",
+                                                   "%(tiles)s went back to your rack.", count) % {"tiles": tiles}))]
+    number = record.get("set")
+    out = [feedback.Message(capfirst(ngettext("%(tiles)s moved to set %(set)s.", "%(tiles)s moved to set %(set)s.",
+                                              count) % {"tiles": tiles, "set": number}))]
+    set_tiles_text = record.get("set_tiles") or []
+    try:
+        problems = rummikub.check_set(".".join(set_tiles_text), number) if set_tiles_text else []
+    except rummikub.NotationError:
+        problems = []
+    if set_tiles_text and not problems:
+        kind = rummikub.set_kind(".".join(set_tiles_text))
+        text = (gettext("Set %(set)s is a valid group.") if kind == "group"
+                else gettext("Set %(set)s is a valid run.")) % {"set": number}
+        out.append(feedback.Message(text, "ok"))
+    elif problems:
+        out.append(feedback.Message(gettext("Set %(set)s is not valid yet:") % {"set": number}))
+        # mid-turn: not yet a verdict, so the reasons are information, not "not allowed"
+        out += [replace(feedback.rule_message("rummikub", p.rule, dict(p.params), False), tone="info")
+                for p in problems]
+    return out
+
+
+def quiz_messages(record: dict[str, Any]) -> list[feedback.Message]:
+    """The score quiz's answer: right, or not and how to add it up."""
+    if record.get("early"):
+        return [feedback.Message(gettext("The game is not over yet, so there is nothing to score."), "bad")]
+    values = record["values"]
+    # Translators: one loser's rack value in a list, e.g. "Player 2: 35".
+    racks = ", ".join(gettext("%(player)s: %(value)s") % {"player": player(i), "value": v}
+                      for i, v in enumerate(values) if i != record["winner"])
+    if record["legal"]:
+        # Translators: %(points)s is the learner's score, e.g. "+45"; %(racks)s lists the losers' rack values.
+        return [feedback.Message(gettext("Right: %(points)s. The racks left over are worth %(racks)s.") % {
+            "points": signed(record["points"]), "racks": racks}, "ok")]
+    return [feedback.Message(gettext("Not %(points)s. Add up what is left on each rack (a joker counts 30): "
+                                     "%(racks)s.") % {"points": signed(record["points"]), "racks": racks}, "bad")]
+
+
+def quiz_rows(pos: rummikub.Position) -> list[str]:
+    """Each known rack at the end of the game, one line each, for the score quiz."""
+    rows = []
+    for index, seat in enumerate(pos.seats):
+        if seat.unknown:
+            continue
+        tiles = tile_list([tile_text(t) for t in seat.rack]) if seat.rack else pgettext("rack", "empty")
+        # Translators: one line of the score quiz: "Player 2: red 5, joker".
+        rows.append(gettext("%(player)s: %(tiles)s") % {"player": player(index), "tiles": tiles})
+    return rows
+
+
+def score_hint(points: int) -> str:
+    """The score quiz's last hint: the answer to pick."""
+    # Translators: the last hint of the scoring quiz, after "Try this move:" — the answer to pick, e.g. "+48".
+    return gettext("pick %(points)s") % {"points": signed(points)}
+
+
+def turn_words(move: str) -> str:
+    """A whole turn in words, for the last hint."""
+    if move == "draw":
+        return gettext("draw a tile")
+    if move == "pass":
+        return gettext("pass")
+    if move == "penalty":
+        return gettext("let the time run out with the table still rearranged (“Time is up”)")
+    table = rummikub.parse_move(move).table
+    sets = "; ".join(gettext("set %(number)s: %(tiles)s") % {
+        "number": i, "tiles": ", ".join(f.name for f in set_tiles(s))} for i, s in enumerate(table, start=1))
+    # Translators: the last hint shows the solver's table; %(sets)s is "set 1: red 3, red 4, red 5; set 2: …".
+    return gettext("end your turn with this table — %(sets)s") % {"sets": sets}
+
+
+def goal_line(part: GoalPart, placed: int, done: bool) -> str:
+    """One part of the puzzle's goal, with the progress towards it, in words."""
+    kind = part.kind
+    if kind == "place":
+        n = int(part.arg or 1)
+        text = ngettext("Place %(count)s tile from your rack (placed: %(placed)s).",
+                        "Place %(count)s tiles from your rack (placed: %(placed)s).", n) % {
+            "count": n, "placed": min(placed, n)}
+    elif kind == "meld":
+        text = gettext("Make your initial meld: sets from your rack worth 30 or more.")
+    elif kind == "draw":
+        text = gettext("Draw a tile when you cannot play.")
+    elif kind == "pass":
+        text = gettext("Pass, since the pool is empty.")
+    elif kind == "penalty":
+        text = gettext("Let the timer run out with the table not put back, and take the penalty.")
+    elif kind == "joker":
+        text = gettext("Free a joker from the table and play it again with a tile of your own.")
+    elif kind == "win":
+        text = gettext("Place your last tile and win the game.")
+    else:
+        text = gettext("Score the finished game: choose your points.")
+    if done:
+        return gettext("Done: %(goal)s") % {"goal": text}
+    return text
+
+
+def event_text(kind: str, p: dict[str, Any]) -> str:
+    """One event of a move's record in words ("" for none): a draw, a win, an opponent's turn."""
+    if kind == "put-back":
+        return gettext("The table was put back as it was, and your tiles returned to your rack.")
+    if kind == "drew":
+        tiles = p.get("tiles") or []
+        hidden = p.get("hidden") or 0
+        if tiles:
+            return ngettext("You drew %(tiles)s. It waits on your rack until your next turn.",
+                            "You drew %(tiles)s. They wait on your rack until your next turn.", len(tiles)) % {
+                "tiles": tile_list(tiles)}
+        if hidden:
+            return ngettext("You drew %(count)s tile.", "You drew %(count)s tiles.", hidden) % {"count": hidden}
+        return ""
+    if kind == "won":
+        return gettext("Your rack is empty: you have won the game.")
+    if kind == "opponent":
+        who = player(p["seat"])
+        move = p["move"]
+        if move == "draw":
+            return gettext("%(player)s draws a tile.") % {"player": who}
+        if move == "pass":
+            return gettext("%(player)s passes.") % {"player": who}
+        if move == "penalty":
+            return gettext("%(player)s runs out of time and draws three tiles.") % {"player": who}
+        return gettext("%(player)s plays and leaves this table: %(table)s.") % {
+            "player": who, "table": "; ".join(tile_list([tile_text(t) for t in s])
+                                              for s in rummikub.parse_move(move).table)}
+    if kind == "your-turn":
+        return gettext("Now it is your turn again.")
+    return ""

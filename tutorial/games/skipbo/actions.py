@@ -1,0 +1,39 @@
+"""Reading a Skip-Bo move from the puzzle page's forms: a source (``h5``, ``s``, ``d2``, another seat's
+``@2s``) and a target pile (``b1``, ``d3``), or a move typed in the engine's notation. Anything else is
+``BadAction`` (answered with 400); a grammatical move goes to the engine's judge, legal or not."""
+
+from __future__ import annotations
+
+import re
+
+from django.http import QueryDict
+
+from engine import skipbo
+from tutorial.games import BadAction, read_choice
+
+_CARD = r"(?:1[0-2]|[1-9]|SB)"
+SOURCE = re.compile(rf"h{_CARD}|s|d[1-4]|b[1-4]|@[0-9](?:s|d[1-4]|h{_CARD})")
+TARGET = re.compile(r"b[1-4]|d[1-4]|@[0-9]d[1-4]")
+MAX_TYPED = 24
+
+
+def read_move(data: QueryDict) -> str:
+    """A move from a form: ``move`` (typed, or the draw/pass buttons) or ``from`` + ``to``."""
+    typed = (data.get("move") or "").strip()
+    if typed:
+        if len(typed) > MAX_TYPED:
+            raise BadAction("move")
+        try:
+            skipbo.parse_move(typed)
+        except skipbo.NotationError as error:
+            raise BadAction("move") from error
+        return typed
+    source, target = data.get("from", ""), data.get("to", "")
+    if not SOURCE.fullmatch(source) or not TARGET.fullmatch(target):
+        raise BadAction("from/to")
+    return f"{source}-{target}"
+
+
+def read_selection(data: QueryDict) -> str | None:
+    """The chosen source (the ``from`` of a GET), None when nothing is chosen."""
+    return read_choice(data, "from", SOURCE)

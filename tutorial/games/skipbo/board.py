@@ -1,0 +1,177 @@
+"""The Skip-Bo board's template context (``tutorial/skipbo/board.html``): every card and pile is a button
+(``Control``) with an accessible name; choosing a source is a GET (``pick``) that changes nothing, and the
+move to a target pile is POSTed (``act``), so the board works without JavaScript. The targets marked as
+fitting are the engine's legal moves of the chosen source."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.utils.translation import gettext, ngettext, pgettext
+
+from engine import skipbo
+from engine.skipbo.cards import FACES
+from explainer.diagrams.faces import CardFace
+from explainer.diagrams.skipbo import seat_name
+from tutorial.games import Replay
+from tutorial.games.skipbo.words import selection_words
+
+
+@dataclass(slots=True)
+class Control:
+    """One button on the board. ``form`` is ``pick`` (GET: choose a source) or ``act`` (POST: the
+    move); ``legal`` marks a legal target of the chosen card (from the engine's move list)."""
+
+    id: str
+    form: str
+    name: str
+    value: str
+    label: str
+    face: CardFace | None = None
+    caption: str = ""
+    legal: bool = False
+    pressed: bool = False
+
+
+def board(puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
+    """The context of ``tutorial/skipbo/board.html``: the learner's piles and hand, the other seats, and
+    the building piles, with the legal targets of the chosen source marked."""
+    pos = replay.position
+    me = pos.active if pos.active == replay.start.active else replay.start.active
+    targets: set[str] = set()
+    if selection:
+        prefix = selection + "-"
+        targets = {m[len(prefix):] for m in skipbo.legal_moves(pos) if m.startswith(prefix)}
+    picking = selection is None
+    building = [_slot(i + 1, shows, picking, targets) for i, shows in enumerate(pos.building)]
+    seat = pos.seats[me]
+    you = {
+        "stock": _stock(seat, "s", selection, gettext("Your stockpile")),
+        "hand": _hand(seat, "h", "hand", selection, you=True),
+        "discards": [_discard(seat, k, "d", picking, targets, None) for k in range(4)],
+    }
+    partner = pos.partner(me)
+    others = []
+    for k in range(1, len(pos.seats)):
+        index = (me + k) % len(pos.seats)
+        other = pos.seats[index]
+        name = seat_name(index, me, partner)
+        tag = f"@{index}"
+        others.append({
+            "name": name, "partner": index == partner, "id": f"seat{index}",
+            "stock": _stock(other, f"{tag}s", selection,
+                            gettext("%(player)s: stockpile") % {"player": name}),
+            "hand": _hand(other, f"{tag}h", f"p{index}h", selection, you=False),
+            "hand_count": _count_text(other.hand_size) if not other.hand else "",
+            "discards": [_discard(other, j, f"{tag}d", picking, targets, name) for j in range(4)],
+        })
+    chosen = []
+    if selection:
+        chosen.append(selection_words(pos, selection))
+        if not targets:
+            chosen.append(gettext("No pile takes this card right now. Choose a pile anyway to hear why."))
+    return {
+        "building": building,
+        "draw_text": ngettext("Draw pile: %(count)s card", "Draw pile: %(count)s cards", pos.draw_size)
+        % {"count": pos.draw_size},
+        "completed_text": ngettext("Set aside in completed piles: %(count)s card",
+                                   "Set aside in completed piles: %(count)s cards", pos.completed)
+        % {"count": pos.completed},
+        "you": you, "others": others, "team": pos.team,
+        "selection": selection or "", "selection_messages": chosen,
+        "awaiting_draw": pos.awaiting_draw and pos.active == me,
+        "your_turn": pos.active == me and not skipbo.game_over(pos)[0],
+        "notation": skipbo.dump(pos),
+    }
+
+
+def _slot(number: int, shows: int, picking: bool, targets: set[str]) -> Control:
+    """A building pile: a source to choose while picking, else a target (marked when the chosen card fits)."""
+    value = f"b{number}"
+    if shows:
+        # Translators: the accessible name of a building-pile button; %(pile)s is 1-4, %(shows)s 1-11.
+        label = gettext("Building pile %(pile)s, shows %(shows)s") % {"pile": number, "shows": shows}
+    else:
+        # Translators: the accessible name of an empty building-pile button; %(pile)s is 1-4.
+        label = gettext("Building pile %(pile)s, empty") % {"pile": number}
+    legal = not picking and value in targets
+    if legal:
+        label = _fits(label)
+    return Control(f"pile-{value}", "pick" if picking else "act", "from" if picking else "to", value, label,
+                   CardFace(shows) if shows else None, legal=legal)
+
+
+def _fits(label: str) -> str:
+    # Translators: added to a pile's accessible name when the chosen card may go there.
+    return gettext("%(pile)s — your card can go here") % {"pile": label}
+
+
+def _stock(seat: skipbo.Seat, value: str, selection: str | None, whose: str) -> Control:
+    """A stockpile as a source button (pressing it again takes the choice back)."""
+    n = seat.stock_size
+    if seat.stock:
+        face = CardFace(seat.stock[0])
+        # Translators: a stockpile button: %(whose)s is "Your stockpile" or "Player 2: stockpile".
+        label = ngettext("%(whose)s: %(card)s on top, %(count)s card", "%(whose)s: %(card)s on top, %(count)s cards",
+                         n) % {"whose": whose, "card": face.name, "count": n}
+    elif n:
+        face = CardFace(0)
+        # Translators: a stockpile whose top card is not known; %(whose)s as above, %(count)s its size.
+        label = ngettext("%(whose)s: face down, %(count)s card", "%(whose)s: face down, %(count)s cards", n) % {
+            "whose": whose, "count": n}
+    else:
+        face = None
+        # Translators: an empty stockpile or discard pile; %(whose)s names it ("Your stockpile").
+        label = gettext("%(whose)s: empty") % {"whose": whose}
+    return Control(f"src-{value.replace('@', 'p')}", "pick", "from", "" if selection == value else value, label,
+                   face, _count_text(n) if n else pgettext("pile", "empty"), pressed=selection == value)
+
+
+def _hand(seat: skipbo.Seat, prefix: str, id_prefix: str, selection: str | None, you: bool) -> list[Control]:
+    """The cards of a hand as source buttons (another seat's hand only where the puzzle shows it)."""
+    controls = []
+    for i, card in enumerate(seat.hand):
+        value = f"{prefix}{FACES[card]}"
+        face = CardFace(card)
+        if you:
+            # Translators: the accessible name of a card button in the learner's hand.
+            label = gettext("Hand card %(card)s") % {"card": face.name}
+        else:
+            # Translators: a card in another player's hand (shown in some puzzles).
+            label = gettext("Card %(card)s in their hand") % {"card": face.name}
+        controls.append(Control(f"{id_prefix}{i}", "pick", "from", "" if selection == value else value, label,
+                                face, pressed=selection == value))
+    return controls
+
+
+def _discard(seat: skipbo.Seat, k: int, prefix: str, picking: bool, targets: set[str],
+             player: str | None) -> Control:
+    """Discard pile ``k + 1`` of a seat: a source while picking, else a target (``player`` None: the
+    learner's own)."""
+    pile = seat.discards[k]
+    value = f"{prefix}{k + 1}"
+    if player is None:
+        # Translators: the learner's own discard pile on the puzzle board; %(pile)s is 1-4.
+        name = gettext("Your discard pile %(pile)s") % {"pile": k + 1}
+    else:
+        # Translators: another player's discard pile; %(player)s is "Player 2", %(pile)s is 1-4.
+        name = gettext("%(player)s: discard pile %(pile)s") % {"player": player, "pile": k + 1}
+    if pile:
+        face = CardFace(pile[-1])
+        label = ngettext("%(whose)s: %(card)s on top, %(count)s card", "%(whose)s: %(card)s on top, %(count)s cards",
+                         len(pile)) % {"whose": name, "card": face.name, "count": len(pile)}
+    else:
+        face = None
+        label = gettext("%(whose)s: empty") % {"whose": name}
+    legal = not picking and value in targets
+    if legal:
+        label = _fits(label)
+    return Control(f"pile-{value.replace('@', 'p')}", "pick" if picking else "act", "from" if picking else "to",
+                   value, label, face, _count_text(len(pile)) if pile else "", legal=legal)
+
+
+def _count_text(count: int) -> str:
+    """How many cards a pile or hand holds, as its caption."""
+    # Translators: how many cards a pile or a hand holds, shown under it on the puzzle board.
+    return ngettext("%(count)s card", "%(count)s cards", count) % {"count": count}

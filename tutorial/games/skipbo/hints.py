@@ -1,0 +1,36 @@
+"""The Skip-Bo hint's last step: the next move to make, in words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import skipbo
+from explainer.diagrams.skipbo import move_text
+from tutorial.games import Replay
+from tutorial.games.skipbo.goals import GOAL_KINDS, SOLVER_MS
+from tutorial.goals import check
+
+
+def hint_move(puzzle: Any, replay: Replay) -> str | None:
+    """The next move in words: the reference line's while the learner follows it, else the solver's
+    (and when the solver has no play, a legal discard, of the goal's card if the goal names one)."""
+    pos = replay.position
+    if pos.active != replay.start.active or skipbo.game_over(pos)[0]:
+        return None
+    made = [s.action for s in replay.history]
+    line = list(puzzle.solution)
+    move = None
+    if made == line[:len(made)] and len(made) < len(line):
+        move = line[len(made)]
+    else:
+        plan = skipbo.solve(pos, budget_ms=SOLVER_MS)
+        if plan.moves:
+            move = plan.moves[0]
+        else:
+            legal = skipbo.legal_moves(pos)
+            wanted = [p.arg for p in check(puzzle.goal, GOAL_KINDS) if p.kind == "discard"]
+            discards = [m for m in legal if "-d" in m and (not wanted or m.startswith(f"h{wanted[0]}-"))]
+            move = discards[0] if discards else (legal[0] if legal else None)
+    if move is None or not skipbo.judge(pos, move).legal:
+        return None
+    return move_text(pos, skipbo.parse_move(move))

@@ -1,0 +1,121 @@
+"""Every sentence the Skip-Bo tutorial says about its records, goals and choices: what a legal move caused
+(the events of its record), the goal lines, and the chosen card.
+
+Records hold rule ids, params and card faces only (``tutorial.games``); the words are made here when a page
+is shown, so they come out in the learner's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.translation import gettext, ngettext
+
+from engine import skipbo
+from engine.skipbo.cards import card as card_number
+from explainer.diagrams.faces import card_words
+from explainer.diagrams.skipbo import seat_name
+from tutorial.games.skipbo.turns import source_card
+from tutorial.goals import GoalPart
+
+
+def events(record: dict[str, Any]) -> list[str]:
+    """What followed a legal move (a new stockpile top, a refill, the opponents' moves), one sentence each."""
+    lines = []
+    for kind, p in record.get("events", []):
+        lines.append(event_text(kind, p))
+    return [line for line in lines if line]
+
+
+def card_name(card: str) -> str:
+    """A card face in words ("8", "Skip-Bo card"); "" for none."""
+    return card_words(card_number(card)) if card else ""
+
+
+def selection_words(pos: skipbo.Position, source: str) -> str:
+    """The chosen card in words: "your stockpile card 8", "hand card 5"."""
+    card = None
+    if source[0] == "h":
+        card = source[1:]
+    else:
+        card = source_card(pos, f"{source}-b1") if source[0] != "b" else None
+    if card:
+        # Translators: shown after choosing a card; %(card)s is a number or "Skip-Bo card".
+        return gettext("Chosen: %(card)s. Now choose where it goes.") % {"card": card_name(card)}
+    return gettext("Chosen. Now choose where it goes.")
+
+
+def goal_line(part: GoalPart, played: int, done: bool) -> str:
+    """One part of the puzzle's goal, with the progress towards it, in words."""
+    kind = part.kind
+    if kind == "win":
+        text = gettext("Win the game this turn: play your last stockpile card.")
+    elif kind == "stock":
+        n = int(part.arg or 1)
+        # Translators: a puzzle goal; %(count)s stockpile cards to play, %(played)s played so far.
+        text = ngettext("Play %(count)s stockpile card this turn (played: %(played)s).",
+                        "Play %(count)s stockpile cards this turn (played: %(played)s).", n) % {
+            "count": n, "played": min(played, n)}
+    elif kind == "complete":
+        text = gettext("Complete a building pile: play it up to 12.")
+    elif kind == "end-turn":
+        text = gettext("End your turn the legal way.")
+    elif kind == "discard":
+        # Translators: a puzzle goal; %(card)s is a number or "Skip-Bo card".
+        text = gettext("End your turn by discarding your %(card)s.") % {"card": card_name(part.arg or "")}
+    else:
+        text = gettext("Fill your hand to five cards at the start of your turn.")
+    if done:
+        # Translators: a goal of the puzzle that has been reached; %(goal)s is the goal sentence.
+        return gettext("Done: %(goal)s") % {"goal": text}
+    return text
+
+
+def event_text(kind: str, p: dict[str, Any]) -> str:
+    """One event of a move's record in words ("" for none): a new stockpile top, a refill, a reshuffle,
+    an opponent's move."""
+    if kind in ("stock", "partner-stock"):
+        count = p["count"]
+        if p.get("card"):
+            if kind == "stock":
+                # Translators: after a stockpile card is played; %(card)s is the new top, %(count)s cards left.
+                return ngettext("Your next stockpile card is %(card)s (%(count)s card left in your stockpile).",
+                                "Your next stockpile card is %(card)s (%(count)s cards left in your stockpile).",
+                                count) % {"card": card_name(p["card"]), "count": count}
+            return ngettext("Your partner's stockpile now shows %(card)s (%(count)s card left).",
+                            "Your partner's stockpile now shows %(card)s (%(count)s cards left).",
+                            count) % {"card": card_name(p["card"]), "count": count}
+        return ngettext("The rest of your stockpile is face down in this puzzle (%(count)s card left).",
+                        "The rest of your stockpile is face down in this puzzle (%(count)s cards left).",
+                        count) % {"count": count}
+    if kind == "drew":
+        count = p["count"]
+        hand = ", ".join(card_name(c) for c in p["hand"])
+        # Translators: a mid-turn refill; %(count)s cards drawn, %(hand)s lists the whole new hand.
+        return ngettext("Your hand was empty, so you drew %(count)s new card and your turn goes on. "
+                        "Your hand: %(hand)s.",
+                        "Your hand was empty, so you drew %(count)s new cards and your turn goes on. "
+                        "Your hand: %(hand)s.", count) % {"count": count, "hand": hand}
+    if kind == "reshuffle":
+        return gettext("The draw pile ran out, so the completed piles were shuffled into a new draw pile.")
+    if kind == "opponent":
+        return _opponent_text(p)
+    if kind == "your-turn":
+        return gettext("Now it is your turn again.")
+    return ""
+
+
+def _opponent_text(p: dict[str, Any]) -> str:
+    """A scripted opponent's move in words."""
+    m = skipbo.parse_move(p["move"])
+    player = seat_name(p["seat"], -1, None)
+    card = card_name(p["card"]) if p.get("card") else ""
+    if m.kind == "draw":
+        # Translators: a scripted opponent's move; %(player)s is "Player 2", %(card)s a card, %(pile)s 1-4.
+        return gettext("%(player)s draws up to five cards.") % {"player": player}
+    if m.kind == "pass":
+        return gettext("%(player)s has no card left and ends the turn.") % {"player": player}
+    if m.target == "d":
+        return gettext("%(player)s discards %(card)s and ends the turn.") % {"player": player, "card": card}
+    return gettext("%(player)s plays %(card)s onto building pile %(pile)s.") % {
+        "player": player, "card": card, "pile": m.target_index}
