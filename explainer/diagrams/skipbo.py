@@ -180,8 +180,8 @@ def move_text(pos: skipbo.Position, move: skipbo.Move) -> str:
         # Translators: a Skip-Bo move at the start of a turn.
         return gettext("draw cards until your hand holds five")
     if move.kind == "pass":
-        # Translators: a Skip-Bo move: the player does nothing.
-        return pgettext("Skip-Bo move", "pass")
+        # Translators: a Skip-Bo move: the player holds no card and nothing is left to draw.
+        return pgettext("Skip-Bo move", "end the turn without discarding")
     own_source = move.source_seat is None or move.source_seat == pos.active
     player = {"player": (move.source_seat or 0) + 1}
     card = _top_name(pos, move.source_seat, move.source, move.source_index)

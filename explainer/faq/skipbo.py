@@ -672,8 +672,9 @@ ANSWERS: list[Answer] = [
             _("Under 42050, the rules this site follows, partners may not discuss moves. While you play, your "
               "partner says nothing, and you decide alone."),
             _("Leaflet 52370 is looser: you may give your partner a short instruction, such as asking them to "
-              "play a Skip-Bo card as the 4. A player caught cheating in partner play takes two cards from "
-              "the draw pile and puts them on their own stockpile unseen."),
+              "play a Skip-Bo card as the 4."),
+            _("Whatever the edition, a player caught cheating in partner play takes two cards from the draw "
+              "pile and puts them on their own stockpile unseen."),
         ),
         # Translators: 42050 and 52370 are product numbers printed on the leaflets; keep them as they are.
         edition_note=_("42050: partners may not discuss moves. 52370: short instructions are allowed, such as "

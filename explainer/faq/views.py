@@ -10,6 +10,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponsePermanen
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
+from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
@@ -169,6 +170,8 @@ def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
         "topic_title": faq.topic_title(a.topic),
         "faq_title": FAQ_TITLES[game],
         "verdict_word": VERDICT_WORDS[a.verdict],
+        # The verdict line in the language's own punctuation ("Yes — …", "Kyllä – …"), word in bold.
+        "verdict_word_html": format_html('<strong class="verdict__word">{}</strong>', VERDICT_WORDS[a.verdict]),
         "verdict_line": line,
         "title": a.question,
         "description": line,

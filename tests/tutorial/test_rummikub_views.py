@@ -143,19 +143,23 @@ def test_put_the_table_back_undo_and_reset() -> None:
     assert Attempt.objects.get().actions == []
 
 
-def test_hints_end_with_the_solvers_table() -> None:
+def test_last_hint_is_the_reference_turn_while_the_learner_follows_it() -> None:
+    """The written hints lead to the reference line, so the last hint shows that line's table (the
+    solver's own table only where it places more tiles), never a contradicting arrangement."""
     client = Client()
     step = token(client.get(SPLIT))
     for _ in range(4):
         response = post(client, SPLIT, step, action="hint")
         step = token(response)
     html = response.content.decode()
+    reference = "t:R3.R4.R5,R5.R6.R7.R8,K9.B9.O9"
     plan = rummikub.solve(rummikub.parse(get("rummikub", "split-a-run").start))
+    assert plan.placed == 1  # the solver cannot beat the reference line here
     assert "Try this move: end your turn with this table" in html
     with translation.override("en"):
-        for number, tiles in enumerate(plan.table, start=1):
+        for number, tiles in enumerate(rummikub.parse_move(reference).table, start=1):
             names = ", ".join(face.name for face in set_tiles(tiles))
-            assert f"set {number}: {names}" in html  # the solver's own table, set by set
+            assert f"set {number}: {names}" in html  # the reference table, set by set
     assert "red 5, red 6, red 7, red 8" in html
 
 

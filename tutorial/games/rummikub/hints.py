@@ -11,8 +11,8 @@ from tutorial.games.rummikub.words import score_hint, turn_words
 
 
 def hint_move(puzzle: Any, replay: RummikubReplay, plans: Plans) -> str | None:
-    """The next whole turn in words: the solver's table where the goal is to place tiles, else the
-    reference line's next turn (draw, penalty, a score) while the learner follows it."""
+    """The next whole turn in words: while the learner follows the reference line, its next turn (unless
+    the solver places more tiles); off the line, the solver's best table."""
     pos = replay.position
     made = [s.action for s in replay.history]
     line = plans.reference(puzzle)
@@ -29,7 +29,9 @@ def hint_move(puzzle: Any, replay: RummikubReplay, plans: Plans) -> str | None:
         if plan is None:
             if reference is None:
                 return None
-        elif plan.move.startswith("t:") and (reference is None or plan.placed >= _placed(pos, reference)):
+        elif plan.move.startswith("t:") and (reference is None or plan.placed > _placed(pos, reference)):
+            # The solver's table only where it beats the reference line, so the last hint agrees with
+            # the written ones while the learner follows them.
             reference = plan.move
         elif reference is None:
             reference = plan.move

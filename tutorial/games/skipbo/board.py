@@ -61,7 +61,7 @@ def board(puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
         others.append({
             "name": name, "partner": index == partner, "id": f"seat{index}",
             "stock": _stock(other, f"{tag}s", selection,
-                            gettext("%(player)s: stockpile") % {"player": name}),
+                            gettext("%(player)s, stockpile") % {"player": name}),
             "hand": _hand(other, f"{tag}h", f"p{index}h", selection, you=False),
             "hand_count": _count_text(other.hand_size) if not other.hand else "",
             "discards": [_discard(other, j, f"{tag}d", picking, targets, name) for j in range(4)],
@@ -112,7 +112,7 @@ def _stock(seat: skipbo.Seat, value: str, selection: str | None, whose: str) -> 
     n = seat.stock_size
     if seat.stock:
         face = CardFace(seat.stock[0])
-        # Translators: a stockpile button: %(whose)s is "Your stockpile" or "Player 2: stockpile".
+        # Translators: a stockpile button: %(whose)s is "Your stockpile" or "Player 2, stockpile".
         label = ngettext("%(whose)s: %(card)s on top, %(count)s card", "%(whose)s: %(card)s on top, %(count)s cards",
                          n) % {"whose": whose, "card": face.name, "count": n}
     elif n:
