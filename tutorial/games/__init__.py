@@ -75,6 +75,20 @@ class GoalStatus:
     reachable: bool | None
     lines: list[str]
 
+    @classmethod
+    def of_parts(cls, done: list[bool], reachable: list[bool | None], lines: list[str]) -> GoalStatus:
+        """The whole goal from its parts: reached when every part is done; unreachable as soon as one
+        part is; "cannot tell" while any part cannot tell."""
+        if all(done):
+            verdict: bool | None = True
+        elif False in reachable:
+            verdict = False
+        elif None in reachable:
+            verdict = None
+        else:
+            verdict = True
+        return cls(all(done), verdict, lines)
+
 
 class GameAdapter(Protocol):
     """One game's side of the tutorial (see ``tutorial.games.skipbo.adapter.SkipBoAdapter``).

@@ -34,15 +34,7 @@ def goal_status(puzzle: Any, replay: RummikubReplay, plans: Plans) -> GoalStatus
             reachable.append(False)
         else:
             reachable.append(is_reachable(part, replay, plans))
-    if all(done):
-        verdict: bool | None = True
-    elif False in reachable:
-        verdict = False
-    elif None in reachable:
-        verdict = None
-    else:
-        verdict = True
-    return GoalStatus(all(done), verdict, lines)
+    return GoalStatus.of_parts(done, reachable, lines)
 
 
 def is_done(part: GoalPart, replay: RummikubReplay) -> bool:

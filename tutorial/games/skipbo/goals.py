@@ -37,15 +37,7 @@ def goal_status(puzzle: Any, replay: Replay) -> GoalStatus:
             reachable.append(False)  # the learner's last turn in this puzzle is over
         else:
             reachable.append(is_reachable(part, replay))
-    if all(done):
-        verdict: bool | None = True
-    elif False in reachable:
-        verdict = False
-    elif None in reachable:
-        verdict = None
-    else:
-        verdict = True
-    return GoalStatus(all(done), verdict, lines)
+    return GoalStatus.of_parts(done, reachable, lines)
 
 
 def _team(replay: Replay) -> tuple[int, ...]:
