@@ -17,12 +17,14 @@ import statistics
 import time
 
 
-def median_ms(fn, repeat: int) -> float:
+def median_ms(fn, repeat: int, clock=time.perf_counter) -> float:
+    """Median milliseconds of ``fn`` over ``repeat`` calls; ``clock=time.process_time`` gives CPU time,
+    steadier than wall time on a busy machine."""
     samples = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = clock()
         fn()
-        samples.append((time.perf_counter() - start) * 1000)
+        samples.append((clock() - start) * 1000)
     return statistics.median(samples)
 
 
@@ -64,15 +66,6 @@ def bench_faq(quick: bool) -> None:
     from explainer.faq import registry, search
     from explainer.games import GAMES
 
-    def median_cpu_ms(fn, repeat: int) -> float:
-        """CPU time of this process: steadier than wall time on a busy machine."""
-        samples = []
-        for _ in range(repeat):
-            start = time.process_time()
-            fn()
-            samples.append((time.process_time() - start) * 1000)
-        return statistics.median(samples)
-
     client = Client()
     repeat = 5 if quick else 30
     answers = list(registry.all_answers())
@@ -83,7 +76,7 @@ def bench_faq(quick: bool) -> None:
         for path in paths:
             assert client.get(path).status_code == 200, path
         medians = [median_ms(lambda p=path: client.get(p), repeat) for path in paths]
-        cpu = [median_cpu_ms(lambda p=path: client.get(p), repeat) for path in paths]
+        cpu = [median_ms(lambda p=path: client.get(p), repeat, clock=time.process_time) for path in paths]
         print(f"{'answer pages /' + lang + '/…/faq/<slug>/ (all)':44} {statistics.median(medians):10.2f} "
               f"{max(medians):15.2f} {statistics.median(cpu):14.2f}")
     queries = ["", "skip", "joker", "discard pile", "ещё", "kort", "pino", "a", "zzzz"]
@@ -127,18 +120,10 @@ def bench_tutorial(quick: bool) -> None:
         print("== Tutorial (test client, warm; targets: move round trip median ≤ 15 ms, board partial ≤ 15 KB)")
         print(f"{'request':52} {'median ms':>10} {'CPU ms':>7} {'KB':>7} {'gzip KB':>8}")
 
-        def cpu_ms(fn, repeat: int) -> float:
-            samples = []
-            for _ in range(repeat):
-                start = time.process_time()
-                fn()
-                samples.append((time.process_time() - start) * 1000)
-            return statistics.median(samples)
-
         def row(label: str, fn, repeat: int) -> None:
             body = fn().content
             ms = median_ms(fn, repeat)
-            cpu = cpu_ms(fn, repeat)
+            cpu = median_ms(fn, repeat, clock=time.process_time)
             print(f"{label:52} {ms:10.2f} {cpu:7.2f} {len(body) / 1024:7.1f} {len(gzip.compress(body, 6)) / 1024:8.1f}")
 
         client = Client()
