@@ -41,6 +41,15 @@ def jsonable(params: Any) -> dict[str, Any]:
     return {k: (list(v) if isinstance(v, tuple) else v) for k, v in dict(params).items()}
 
 
+def verdict_record(move: str, verdict: Any) -> dict[str, Any]:
+    """The feedback record of a judged move: what ``tutorial.feedback`` turns into the rule's sentence."""
+    return {
+        "kind": "move", "move": move, "legal": verdict.legal, "rule": verdict.rule,
+        "params": jsonable(verdict.params),
+        "problems": [[p.rule, jsonable(p.params)] for p in verdict.problems],
+    }
+
+
 @dataclass
 class Step:
     """One accepted learner action and what followed it: ``scripted`` lists the other seats' scripted

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine import rummikub
 from engine.rummikub.tiles import sort_key, tile_text
-from tutorial.games import BadAction, Replay, Step, jsonable
+from tutorial.games import BadAction, Replay, Step, jsonable, verdict_record
 from tutorial.games.rummikub.actions import ENGINE_WORDS
 from tutorial.games.rummikub.table import Work, edit
 
@@ -71,11 +71,7 @@ def act(puzzle: Any, replay: RummikubReplay, action: str) -> dict[str, Any]:
     elif action == "timeup":
         action = "penalty" if changed else "draw"
     verdict = rummikub.judge(pos, action)
-    record: dict[str, Any] = {
-        "kind": "move", "move": action, "legal": verdict.legal, "rule": verdict.rule,
-        "params": jsonable(verdict.params),
-        "problems": [[p.rule, jsonable(p.params)] for p in verdict.problems],
-    }
+    record = verdict_record(action, verdict)
     if not verdict.legal:
         return record
     after = rummikub.play(pos, action)
@@ -119,9 +115,7 @@ def _over(pos: rummikub.Position) -> dict[str, Any] | None:
     if pos.winner is None:
         return None
     verdict = rummikub.judge(pos, "draw")
-    return {"kind": "move", "move": "", "legal": False, "rule": verdict.rule,
-            "params": jsonable(verdict.params),
-            "problems": [[p.rule, jsonable(p.params)] for p in verdict.problems]}
+    return {**verdict_record("", verdict), "legal": False}
 
 
 def _answer(replay: RummikubReplay, points: int) -> dict[str, Any]:

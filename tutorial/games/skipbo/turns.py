@@ -8,7 +8,7 @@ from typing import Any
 
 from engine import skipbo
 from engine.skipbo.cards import FACES
-from tutorial.games import Replay, Step, jsonable
+from tutorial.games import Replay, Step, jsonable, verdict_record
 
 SCRIPT_GUARD = 60
 
@@ -28,11 +28,7 @@ def replay_actions(puzzle: Any, actions: list[str]) -> Replay:
 def attempt(puzzle: Any, replay: Replay, move: str) -> tuple[dict[str, Any], Replay | None]:
     """One more move judged by the engine: its record, and the new replay (None when illegal)."""
     verdict = skipbo.judge(replay.position, move)
-    record: dict[str, Any] = {
-        "kind": "move", "move": move, "legal": verdict.legal, "rule": verdict.rule,
-        "params": jsonable(verdict.params),
-        "problems": [[p.rule, jsonable(p.params)] for p in verdict.problems],
-    }
+    record = verdict_record(move, verdict)
     if not verdict.legal:
         return record, None
     after = Replay(replay.start, replay.position, list(replay.history), replay.script_index)
