@@ -42,6 +42,10 @@ METHOD_MAP = [
     ("**.py", "python"),
 ]
 COMMENT_TAGS = ["Translators:"]
+# Catalogs are sorted by msgid and carry no "#: file:line" references: an entry moves only when its
+# English changes, so parallel branches that add or edit strings merge without touching each other's
+# lines (translator comments, "#.", still give the context).
+PO_LAYOUT = {"sort_output": True, "no_location": True}
 
 
 def _setup_django() -> None:
@@ -74,7 +78,7 @@ def extract() -> Catalog:
 def write_pot(catalog: Catalog) -> None:
     LOCALE_DIR.mkdir(exist_ok=True)
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=100, omit_header=False, sort_by_file=True)
+    write_po(buffer, catalog, width=100, omit_header=False, **PO_LAYOUT)
     POT.write_bytes(buffer.getvalue())
 
 
@@ -90,7 +94,7 @@ def update(template: Catalog) -> None:
             catalog = Catalog(locale=lang, project="Table Rules", charset="utf-8", fuzzy=False)
         catalog.update(template, no_fuzzy_matching=True)
         buffer = io.BytesIO()
-        write_po(buffer, catalog, width=100, sort_by_file=True, ignore_obsolete=True)
+        write_po(buffer, catalog, width=100, ignore_obsolete=True, **PO_LAYOUT)
         path.write_bytes(buffer.getvalue())
 
 
