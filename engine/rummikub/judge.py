@@ -8,19 +8,30 @@ tiles not on the rack, tiles whose face is unknown, no tile added; before the in
 touched and table jokers taken; every invalid set, in table order; the initial meld below 30; freed
 jokers not reused.
 
-**Initial meld.** Old sets written again unchanged are left aside (matched as whole sets, in any place).
+**Initial meld.** Old sets written again are left aside, matched as whole sets in any place and in any
+listing of their tiles (a group in another colour order, a run either way; with jokers, the same reading).
 Every other new set that holds a tile of an old set that was not written again *touches the table*;
-the rest form the meld, whose total counts each valid set's value (jokers at the value they stand for).
+the rest form the meld, whose total counts each valid set's value in the reading most favourable to the
+mover (``J.J.K10`` is 10-11-12, worth 33, not 8-9-10).
 
 **Freed jokers.** A table joker stands for a tile (a run: one tile; a group: any missing colour of its
-number). It is *freed* when, after the turn, it no longer stands for a tile it could stand for before --
-it sits in a valid set where it stands for something else, or its set is gone. A joker in a set that is
-invalid before or after the turn has no settled meaning and is not called freed (the set's own problems
-are reported). Every freed joker must end the turn in a set holding at least one tile from the rack (a
-tile of a kind the turn added, or a joker from the rack). Jokers are alike, so old and new jokers are
-matched in the way most favourable to the player: with at most two jokers every matching is tried.
-Before the initial meld, freeing a table joker at all, or taking one off the table, is
-``rummikub.joker.before-meld``.
+number; a set read several ways: any of them). It is *freed* when, after the turn, it no longer stands
+for a tile it could stand for before -- it sits in a valid set where it stands for something else, its
+set is gone, or it lies in a broken set with neither its old companions nor a rack tile (alone, say). A
+joker in a set that was already broken before the turn has no settled meaning and is not called freed.
+
+Every freed joker must end the turn in a *new* valid set holding at least one tile from the rack (a
+tile of a kind the turn added, or a joker from the rack). Our ruling on "new", which the booklet leaves
+open: a set is new when it was not on the table in that form at the start of the turn -- so an old set
+that you extend with at least one tile of your own is new and may take the joker, while an old set that
+gains only the joker (or only table tiles) is not. Jokers are alike, so old and new jokers are matched
+in the way most favourable to the player: with at most two jokers every matching is tried. Before the
+initial meld, freeing a table joker at all, or taking one off the table, is ``rummikub.joker.before-meld``.
+
+**The timer.** ``penalty`` is the booklet's case of a table that cannot be put back when the minute
+runs out: your own tiles go back to your rack and you draw three (fewer if the pool has fewer); at a real
+table, shared tiles that cannot be put back into sets are shuffled into the pool. If you did put the
+table back, the turn is simply ``draw``: one tile.
 
 >>> from engine.rummikub.notation import parse
 >>> judge(parse("p:+50 / r:K9.B9.R9.B1.B2.B3 / r:#14"), "t:K9.B9.R9").params
@@ -36,7 +47,7 @@ from itertools import permutations
 
 from engine.rummikub.notation import Move, parse_move
 from engine.rummikub.position import Position
-from engine.rummikub.sets import VALID_SETS, diagnose
+from engine.rummikub.sets import VALID_SETS, diagnose, same_set
 from engine.rummikub.tiles import COPIES, JOKER, tile_text
 from engine.verdict import Problem, Verdict
 
@@ -179,18 +190,23 @@ def _rack_problems(position: Position, added: list[int]) -> list[Problem]:
 
 def _meld(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...],
           infos: list) -> tuple[int, list[int]]:
-    """The initial meld's total and the (1-based) new sets that touch the old table."""
-    unchanged_left = Counter(old)
+    """The initial meld's total and the (1-based) new sets that touch the old table.
+
+    An old set written again is left aside however its tiles are listed (:func:`same_set`: the same
+    tiles, and with jokers the same reading), so it neither counts towards the meld nor touches.
+    """
+    unchanged_left = list(old)
     fresh = []
     for index, tile_set in enumerate(new):
-        if unchanged_left[tile_set]:
-            unchanged_left[tile_set] -= 1
-        else:
+        match = next((k for k, before in enumerate(unchanged_left) if same_set(before, tile_set)), None)
+        if match is None:
             fresh.append(index)
+        else:
+            del unchanged_left[match]
     loose = [0] * (JOKER + 1)
-    for tile_set, left in unchanged_left.items():
+    for tile_set in unchanged_left:
         for tile in tile_set:
-            loose[tile] += left
+            loose[tile] += 1
     total = 0
     touched = []
     for index in fresh:
@@ -206,24 +222,27 @@ _Meaning = frozenset[int] | None
 
 
 def _joker_meanings(table: tuple[tuple[int, ...], ...], infos: list) -> list[tuple[int, _Meaning]]:
-    """(set index, meaning) for every joker on a table, in table order."""
+    """(set index, meaning) for every joker on a table, in table order; a meaning covers every reading
+    of its set, so the mover's reading always counts."""
     out: list[tuple[int, _Meaning]] = []
     for index, (tile_set, info) in enumerate(zip(table, infos, strict=True)):
         if JOKER in tile_set:
             if info is None:
                 out.extend((index, None) for t in tile_set if t == JOKER)
             else:
-                out.extend((index, meaning) for meaning in info.stands_for)
+                out.extend((index, meaning) for meaning in info.may_stand_for)
     return out
-
-
-def _same_meaning(before: _Meaning, after: _Meaning) -> bool:
-    return before is None or after is None or not before.isdisjoint(after)
 
 
 def _jokers(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...], infos: list,
             added: list[int], *, before_meld: bool) -> tuple[int, int]:
-    """(freed jokers, freed jokers not reused with a rack tile) under the most favourable matching."""
+    """(freed jokers, freed jokers not reused with a rack tile) under the most favourable matching.
+
+    A joker that ends the turn in a broken set is freed when nothing of its old set and no rack tile
+    is with it (a joker left alone, or put with table tiles only): it stands for nothing any more, and
+    no tile of yours came with it. In a broken set that keeps its old company or holds a rack tile it
+    is not called freed; the set's own problems are reported instead.
+    """
     old_with_jokers = [s for s in old if JOKER in s]
     if not old_with_jokers:
         return 0, 0
@@ -237,17 +256,29 @@ def _jokers(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...], 
     for choice in set(permutations(slots, len(old_jokers))):
         rack_joker_sets = {new_jokers[s][0] for s in range(len(new_jokers)) if s not in choice}
         freed = not_reused = 0
-        for (_, before), slot in zip(old_jokers, choice, strict=True):
+        for (old_index, before), slot in zip(old_jokers, choice, strict=True):
             if slot is None:
                 continue  # taken off the table: reported as a missing tile
             set_index, after = new_jokers[slot]
+            with_rack_tile = rack_tile_in[set_index] or set_index in rack_joker_sets
+            if after is None and before is not None:
+                company = set(old_with_jokers[old_index]) - {JOKER}
+                if with_rack_tile or company.intersection(new[set_index]):
+                    continue
+                freed += 1
+                not_reused += 1
+                continue
             if _same_meaning(before, after):
                 continue
             freed += 1
-            if not (rack_tile_in[set_index] or set_index in rack_joker_sets):
+            if not with_rack_tile:
                 not_reused += 1
         cost = (not_reused + (freed if before_meld else 0), freed, not_reused)
         if best is None or cost < best:
             best = cost
     assert best is not None
     return best[1], best[2]
+
+
+def _same_meaning(before: _Meaning, after: _Meaning) -> bool:
+    return before is None or after is None or not before.isdisjoint(after)

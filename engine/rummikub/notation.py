@@ -1,6 +1,7 @@
 """Rummikub position and move notation (../shared/spec/notation.md): ``parse``, ``dump`` and moves.
 
-``dump(parse(text))`` is the canonical text and ``parse(dump(p)) == p``. Bad text raises
+``dump(parse(text))`` is the canonical text and ``parse(dump(p)) == p``. A run may be written either
+way; it is read, and dumped, lowest first. Bad text raises
 :class:`NotationError` whose ``field`` names where the problem is: ``t``, ``p`` or ``a`` in the shared
 section, ``seat N r`` / ``seat N m`` for a seat, ``seats`` for the seat count or the number of winners,
 ``section N`` for syntax, ``move`` for a move.
@@ -12,6 +13,8 @@ True
 '- / r:B6.R6.J#2 / r:K1'
 >>> dump_move(parse_move("t:R1.R2.R3,K9.B9.R9"))
 't:R1.R2.R3,K9.B9.R9'
+>>> dump(parse("t:R13.R12.R11,J.J.K10 / r:- / r:#14"))
+'t:R11.R12.R13,K10.J.J / r:- / r:#14'
 """
 
 from __future__ import annotations
@@ -74,7 +77,15 @@ def tiles_text(tiles: tuple[int, ...] | list[int]) -> str:
 
 
 def parse_table(text: str, field: str = "t") -> tuple[tuple[int, ...], ...]:
-    """``R1.R2.R3,K9.B9.R9`` -> sets of tiles in written order; ``-`` is an empty table."""
+    """``R1.R2.R3,K9.B9.R9`` -> sets of tiles; ``-`` is an empty table.
+
+    Each set is read in its canonical writing (:func:`engine.rummikub.sets.normalise`): a run written
+    highest first is the same run, so it is turned round; groups keep their written order.
+
+    >>> tiles_text(parse_table("R11.J.R9")[0])
+    'R9.J.R11'
+    """
+    from engine.rummikub.sets import normalise  # sets reads tiles with this module
     if text == "-":
         return ()
     if not text:
@@ -83,7 +94,7 @@ def parse_table(text: str, field: str = "t") -> tuple[tuple[int, ...], ...]:
     for number, part in enumerate(text.split(","), start=1):
         if not part or part == "-":
             raise NotationError(f"set {number} is empty", field=field)
-        sets.append(parse_tiles(part, f"{field} set {number}"))
+        sets.append(normalise(parse_tiles(part, f"{field} set {number}")))
     return tuple(sets)
 
 

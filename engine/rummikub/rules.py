@@ -12,7 +12,8 @@ RULES = registry(
     Rule("rummikub.set.too-short", "forbids", ("set", "tiles", "count"),
          "Every set on the table has at least three tiles."),
     Rule("rummikub.set.no-pattern", "forbids", ("set", "tiles"),
-         "A set is either a group (one number) or a run (one colour); these tiles share neither."),
+         "A set is either a group (one number, different colours) or a run (one colour, consecutive "
+         "numbers, written either way); these tiles are neither."),
     Rule("rummikub.group.duplicate-colour", "forbids", ("set", "tiles", "colour"),
          "A group has each colour at most once."),
     Rule("rummikub.group.too-many", "forbids", ("set", "tiles", "count"),
@@ -25,8 +26,6 @@ RULES = registry(
          "A run does not wrap: 1 comes only before 2, never after 13."),
     Rule("rummikub.run.beyond-13", "forbids", ("set", "tiles"),
          "A run ends at 13 at most; a joker cannot stand for 14."),
-    Rule("rummikub.run.order", "forbids", ("set", "tiles"),
-         "A run is laid out lowest first, each tile (a joker too) one more than the one before."),
     # The table and the rack.
     Rule("rummikub.table.tile-missing", "forbids", ("tiles", "count"),
          "No tile on the table goes back to a rack."),
@@ -62,7 +61,8 @@ RULES = registry(
     Rule("rummikub.pass.pool-not-empty", "forbids", ("count",),
          "You may pass only when the pool is empty; otherwise play or draw."),
     Rule("rummikub.timer.penalty", "allows", ("drawn",),
-         "Time ran out with the table not put back: the table is restored and you draw three tiles."),
+         "Time ran out and the table cannot be put back: your tiles return to your rack, you draw three, "
+         "and shared tiles that cannot be put back go into the pool (put back: draw one instead)."),
     Rule("rummikub.game.over", "forbids", ("winner",),
          "The game is over: someone has emptied their rack."),
 )

@@ -192,7 +192,31 @@ def parse(text: str) -> Position:
     pos = Position(tuple(seats), building, draw, draw_unknown, completed, active, team, turn == "start")
     _check_deck(pos)
     _check_winners(pos)
+    _check_turn_hand(pos)
     return pos
+
+
+def _check_turn_hand(pos: Position) -> None:
+    """Mid-turn (``t:play``) the mover's hand is never empty while cards can still be drawn: a hand
+    emptied by plays to the building piles is refilled to five at once, and a hand emptied by the
+    closing discard has ended the turn (the next seat is at ``t:start``). Such a position could not
+    come about, and it would leave the mover with no legal move, so it is refused.
+
+    >>> parse("w:+20 / s:5+9 / s:+10")
+    Traceback (most recent call last):
+    ...
+    engine.verdict.NotationError: seat 0 h: the hand is empty mid-turn while the draw pile has cards \
+(a hand emptied by plays is refilled at once); give the hand, or write t:start
+    """
+    if pos.awaiting_draw or pos.winner is not None:
+        return
+    seat = pos.seats[pos.active]
+    if seat.hand or seat.hand_unknown or not (pos.draw or pos.draw_unknown or pos.completed):
+        return
+    where = "draw pile" if pos.draw or pos.draw_unknown else "set-aside completed piles"
+    raise NotationError(f"the hand is empty mid-turn while the {where} has cards (a hand emptied by "
+                        "plays is refilled at once); give the hand, or write t:start",
+                        field=f"seat {pos.active} h")
 
 
 def _check_deck(pos: Position) -> None:

@@ -584,8 +584,10 @@ ANSWERS: list[Answer] = [
         verdict="no",
         verdict_text=_("Play goes on while anyone can still play; a player who cannot simply passes."),
         explanation=(
-            _("Once the last tile has been drawn there is nothing left to draw, so a player who cannot or will "
-              "not play passes. The game goes on as long as someone can still lay tiles."),
+            _("Once the last tile has been drawn there is nothing left to draw, so a player who cannot play "
+              "passes. The game goes on as long as someone can still lay tiles."),
+            _("Our ruling: you may pass even when you could play. The booklet does not say, and nobody can be "
+              "made to play; the game still ends only when nobody can play any more."),
             _("When nobody can play any more, the game is over and the lowest total left on a rack wins."),
         ),
         rules=("rummikub.pass.pool-empty", "rummikub.draw.pool-empty"),
@@ -605,14 +607,16 @@ ANSWERS: list[Answer] = [
         verdict="yes",
         verdict_text=_("The player with the lowest total left on their rack wins the game."),
         explanation=(
-            _("Everyone adds up the numbers left on their rack; a joker counts 30. The lowest total wins. Each "
-              "other player scores minus the difference between their total and the winner's, and the winner "
-              "scores plus all those differences together."),
-            _("In the picture the racks hold 7, 12 and 20 points. The 7 wins; the others score minus 5 and "
-              "minus 13, and the winner plus 18."),
+            _("Everyone adds up the numbers left on their rack. The lowest total wins. Each other player scores "
+              "minus the difference between their total and the winner's, and the winner scores plus all those "
+              "differences together."),
+            _("In the picture nobody can play any more, and the racks hold 7, 12 and 20 points. The 7 wins; "
+              "the others score minus 5 and minus 13, and the winner plus 18."),
+            _("Our ruling: a joker left on a rack counts 30 here too. The booklet gives a joker that price only "
+              "for the usual ending, when someone empties their rack."),
         ),
         sections=("scoring-empty-pool", "empty-pool"),
-        diagram="t:B4.B5.B6 / r:B3.K4 m:1 / r:R12 m:1 / r:O9.K11 m:1",
+        diagram="t:B4.B5.B6 / r:K3.R4 m:1 / r:R12 m:1 / r:O9.K11 m:1",
     ),
     Answer(
         slug="joker-penalty-at-end",

@@ -31,8 +31,8 @@ RULE_TEXTS: dict[str, RuleText] = {
         rule=_("A set is either a group (one number in different colours) or a run (one colour, numbers "
                "in a row). Tiles that fit neither pattern are not a set."),
         # Translators: %(set)s is the set's number on the table; %(tiles)s lists its tiles.
-        forbidden=_("Set %(set)s (%(tiles)s) is neither a group nor a run: the tiles do not share one "
-                    "number, nor one colour."),
+        forbidden=_("Set %(set)s (%(tiles)s) is neither a group nor a run: a group is one number in "
+                    "different colours, a run is one colour with each number once, in a row."),
     ),
     "rummikub.group.duplicate-colour": RuleText(
         title=_("Each colour once in a group"),
@@ -74,13 +74,6 @@ RULE_TEXTS: dict[str, RuleText] = {
         rule=_("The highest number is 13, so a run ends at 13 at the latest. A joker placed after a 13 "
                "would have to be 14, which does not exist."),
         forbidden=_("Set %(set)s (%(tiles)s) goes beyond 13: a run ends at 13, and a joker cannot be 14."),
-    ),
-    "rummikub.run.order": RuleText(
-        title=_("A run is laid out lowest first"),
-        rule=_("A run is laid out in order, lowest number first, each tile one more than the one before. "
-               "A joker sits in the place of the number it stands for."),
-        forbidden=_("Set %(set)s (%(tiles)s) is not in order: lay a run out lowest first, each tile one "
-                    "more than the one before."),
     ),
     # --- The table and the rack --------------------------------------------------------------------
     "rummikub.table.tile-missing": RuleText(
@@ -169,8 +162,11 @@ RULE_TEXTS: dict[str, RuleText] = {
     ),
     "rummikub.joker.not-reused": RuleText(
         title=_("A freed joker is played again at once"),
-        rule=_("A joker freed from the table must be played again in the same turn, in a valid set that "
-               "holds at least one tile from your rack. It may not be left over or taken to your rack."),
+        rule=_("A joker freed from the table must be played again in the same turn, in a new valid set "
+               "that holds at least one tile from your rack. It may not be left lying alone or taken to "
+               "your rack. Our ruling: a set counts as new if you add at least one tile of your own to it, "
+               "so an old set you extend with your tile may take the joker; an old set that gains only the "
+               "joker may not."),
         forbidden=ngettext_lazy(
             "%(count)s freed joker is not in a set with a tile from your rack: use it again this turn, "
             "together with at least one of your own tiles.",
@@ -217,14 +213,16 @@ RULE_TEXTS: dict[str, RuleText] = {
     ),
     "rummikub.timer.penalty": RuleText(
         title=_("Out of time: the penalty"),
-        rule=_("If your minute runs out and you cannot put the table back as it was, take your own tiles "
-               "back and draw three tiles as a penalty. Your turn ends."),
+        rule=_("If your minute runs out and the table cannot be put back as it was, take back the tiles "
+               "you played from your rack and draw three tiles as a penalty; shared tiles that cannot go "
+               "back into their sets are shuffled into the pool. If you did put the table back, you draw "
+               "one tile instead. Either way, your turn ends."),
         # Translators: %(drawn)s is the number of penalty tiles drawn: 3, or fewer if the pool had fewer.
         allowed=ngettext_lazy(
-            "Time ran out before the table was put back: your tiles return to your rack and you draw "
-            "%(drawn)s tile as a penalty.",
-            "Time ran out before the table was put back: your tiles return to your rack and you draw "
-            "%(drawn)s tiles as a penalty.",
+            "Time ran out and the table could not be put back: your tiles return to your rack and you "
+            "draw %(drawn)s tile as a penalty.",
+            "Time ran out and the table could not be put back: your tiles return to your rack and you "
+            "draw %(drawn)s tiles as a penalty.",
             "drawn"),
     ),
     "rummikub.game.over": RuleText(
@@ -337,8 +335,8 @@ GLOSSARY: list[GlossaryEntry] = [
     GlossaryEntry(
         slug="penalty",
         term=_("penalty"),
-        definition=_("Three tiles drawn from the pool when your minute runs out and you cannot put the "
-                     "table back."),
+        definition=_("Three tiles drawn from the pool when your minute runs out and the table cannot be "
+                     "put back. If it can, you draw one tile instead."),
         other_names=_names(ru=("штраф",)),
         see="timer",
     ),

@@ -7,6 +7,7 @@ its list of problems or the params an answer relies on change -- or if an answer
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -169,3 +170,19 @@ def test_joker_retrieval_answers_name_the_edition():
         assert note is not None
         with translation.override("en"):
             assert "2018" in str(note) and "Руммикуб. Без границ" in str(note)
+
+
+def test_the_empty_pool_ending_shows_a_table_where_really_nobody_can_play():
+    """Issue 11: the lowest-rack answer must picture a finished game, not one where someone could still
+    lay a tile (the solver, which rearranges the whole table, places nothing for any seat)."""
+    position = rummikub.parse(BY_SLUG["empty-pool-winner"].diagram)
+    assert position.pool_size == 0
+    for seat in range(len(position.seats)):
+        assert rummikub.solve(replace(position, active=seat), budget_ms=5000).placed == 0, seat
+
+
+def test_our_rulings_are_labelled_as_ours():
+    """The empty-pool joker price and passing when you could play are not in the booklet."""
+    with translation.override("en"):
+        for slug in ("empty-pool-winner", "empty-pool"):
+            assert any(str(p).startswith("Our ruling") for p in BY_SLUG[slug].explanation), slug

@@ -72,7 +72,7 @@ def test_the_solver_alone_finds_a_turn_that_reaches_the_placing_goals(puzzle) ->
 def test_every_rule_id_is_taught_by_some_puzzle() -> None:
     taught = {rule for p in PUZZLES for rule in p.teaches}
     assert taught == set(rummikub.RULES), sorted(set(rummikub.RULES) - taught)
-    assert "rummikub.run.order" in taught
+    assert "rummikub.run.order" not in taught  # a run may lie either way round (issue 11)
 
 
 @pytest.mark.parametrize("puzzle", PUZZLES, ids=IDS)

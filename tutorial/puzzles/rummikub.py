@@ -49,15 +49,15 @@ PUZZLES = [
         instructions=_("Place six tiles this turn. Your orange tiles run from 1 to 3 and from 12 to 13, and "
                        "you hold a joker."),
         hints=(
-            _("A run is one colour, lowest number first, with no gaps. It does not go round the corner: after "
-              "13 comes nothing, not 1. A joker cannot be a 14 either."),
+            _("A run is one colour with numbers in a row and no gaps, laid either way round. It does not go "
+              "round the corner: after 13 comes nothing, not 1. A joker cannot be a 14 either."),
             _("Orange 1, 2, 3 is one run. For the 12 and 13, the joker goes in front of them as the orange 11."),
         ),
         teaches=("rummikub.run.mixed-colours", "rummikub.run.gap", "rummikub.run.wrap-around",
-                 "rummikub.run.beyond-13", "rummikub.run.order", "rummikub.turn.table-valid"),
+                 "rummikub.run.beyond-13", "rummikub.turn.table-valid"),
         solution=("t:K8.K9.K10,O1.O2.O3,J.O12.O13",),
-        why=_("Both runs were one colour, in order, with no gap. The joker could not be a 14 after your 13, so "
-              "it became the 11 before your 12."),
+        why=_("Both runs were one colour, numbers in a row with no gap. The joker could not be a 14 after your "
+              "13, so it became the 11 before your 12."),
     ),
     Puzzle(
         slug="initial-meld",
@@ -130,8 +130,7 @@ PUZZLES = [
             _("Red 13 after the red 12, red 6 into the group of 6s, blue 6 after the blue 5 — and the joker in "
               "front of the blue 3, as the blue 2."),
         ),
-        teaches=("rummikub.turn.table-valid", "rummikub.run.beyond-13", "rummikub.run.order",
-                 "rummikub.group.too-many"),
+        teaches=("rummikub.turn.table-valid", "rummikub.run.beyond-13", "rummikub.group.too-many"),
         solution=("t:R10.R11.R12.R13,K6.B6.O6.R6,J.B3.B4.B5.B6",),
         why=_("Every tile joined a set that stayed valid: a run got longer at its ends, and the group got its "
               "fourth colour. Nothing new had to be built."),
@@ -150,7 +149,7 @@ PUZZLES = [
             _("Split the run after the red 5 on the table: red 3, 4, 5 — and your red 5 in front of red 6, 7, "
               "8."),
         ),
-        teaches=("rummikub.turn.table-valid", "rummikub.run.order", "rummikub.set.too-short"),
+        teaches=("rummikub.turn.table-valid", "rummikub.set.too-short"),
         solution=("split:1@3", "mv:R5>2@0", "end"),
         why=_("One run of six became two runs of three and four. Each part was valid, and your red 5 began the "
               "second one."),
@@ -218,20 +217,23 @@ PUZZLES = [
         start="t:R3.R4.R5.R6.R7 p:B8.B9.B10+30 / r:K5.O1 m:1 / r:#14",
         goal="penalty,place:3",
         opponents=("draw",),
-        instructions=_("You play with the one-minute timer. Split the red run to look for a place for your "
-                       "tiles — then your minute runs out. Take what follows, and on your next turn place three "
-                       "tiles."),
+        instructions=_("You play with the one-minute timer. You start taking the red run apart to find a place "
+                       "for your tiles: split it, then move one of its tiles off on its own. The minute runs out "
+                       "in the middle of it, and nobody remembers how the table lay. Take what follows, and on "
+                       "your next turn place three tiles."),
         hints=(
-            _("When time runs out and the table is not put back, the table returns to how it was, your tiles go "
-              "back to your rack, and you draw three tiles as a penalty. With the table put back it is just a "
-              "draw."),
-            _("Split the run, then press “Time is up”. The three tiles you draw make a blue run on your next "
-              "turn."),
+            _("When the minute runs out and you have put the table back as it was, you simply draw one tile. If "
+              "it cannot be put back, take back the tiles you played from your rack and draw three as a "
+              "penalty; shared tiles that cannot go back into their sets are shuffled into the pool. Here the "
+              "board remembers the old table and puts it back for you."),
+            _("Split the run, move one of its tiles to a new set, then press “Time is up”. The three tiles you "
+              "draw make a blue run on your next turn."),
         ),
         teaches=("rummikub.timer.penalty",),
-        solution=("split:1@2", "timeup", "t:R3.R4.R5.R6.R7,B8.B9.B10"),
-        why=_("The penalty put the table back and gave you three tiles. Those tiles were yours to play from your "
-              "next turn — here, a blue run."),
+        solution=("split:1@2", "mv:1-1>new", "timeup", "t:R3.R4.R5.R6.R7,B8.B9.B10"),
+        why=_("The table could not be put back in time, so you took the penalty: three tiles, where a table put "
+              "back would have cost you one. Those tiles were yours to play from your next turn — here, a blue "
+              "run."),
     ),
     Puzzle(
         slug="empty-pool",

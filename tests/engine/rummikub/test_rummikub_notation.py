@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from engine import rummikub
 from engine.rummikub.position import Position, Seat
+from engine.rummikub.sets import normalise
 from engine.rummikub.tiles import JOKER
 
 EXAMPLE = "t:R4.R5.R6.R7.R8,B9.R9.K9 p:+60 / r:R6.B8.B10.J m:1 / r:#14"
@@ -21,7 +22,11 @@ def test_the_spec_example_round_trips_exactly() -> None:
     ("a:0 p:- t:- / r:J.R6.B6#2 / r:K1", "- / r:B6.R6.J#2 / r:K1"),
     ("p:+0 / r:#0 / r:K1 m:0", "- / r:- / r:K1"),
     ("a:1 p:R5.K3+40 / r:K13.K1 / r:O2.J.B2", "p:R5.K3+40 a:1 / r:K1.K13 / r:B2.O2.J"),
-    ("t:R3.R2.R1 / r:#14 / r:#14 / r:#14 / r:#14", "t:R3.R2.R1 / r:#14 / r:#14 / r:#14 / r:#14"),
+    ("t:R3.R2.R1 / r:#14 / r:#14 / r:#14 / r:#14", "t:R1.R2.R3 / r:#14 / r:#14 / r:#14 / r:#14"),
+    ("t:R11.J.R9,O7.K7.B7,R6.R4.R5 / r:- / r:#14", "t:R9.J.R11,O7.K7.B7,R4.R5.R6 / r:- / r:#14"),
+    ("t:J.J.K10 / r:- / r:#14", "t:K10.J.J / r:- / r:#14"),
+    ("t:R12.J.R1 / r:- / r:#14", "t:R12.J.R1 / r:- / r:#14"),
+    ("t:J.J.R13 / r:- / r:#14", "t:J.J.R13 / r:- / r:#14"),
     ("  - / r:K1 / r:K2\n", "- / r:K1 / r:K2"),
 ])
 def test_dump_is_canonical(text: str, canonical: str) -> None:
@@ -30,8 +35,12 @@ def test_dump_is_canonical(text: str, canonical: str) -> None:
 
 
 def test_rack_order_does_not_matter_but_table_order_does() -> None:
+    """A rack is a bag; a run reads the same either way; a group's colour order and a joker's place in
+    a run are kept (the place says what the joker stands for)."""
     assert rummikub.parse("- / r:J.R1.K1 / r:-") == rummikub.parse("- / r:K1.R1.J / r:-")
-    assert rummikub.parse("t:R1.R2.R3 / r:K1 / r:K2") != rummikub.parse("t:R3.R2.R1 / r:K1 / r:K2")
+    assert rummikub.parse("t:R1.R2.R3 / r:K1 / r:K2") == rummikub.parse("t:R3.R2.R1 / r:K1 / r:K2")
+    assert rummikub.parse("t:K9.B9.R9 / r:K1 / r:K2") != rummikub.parse("t:R9.B9.K9 / r:K1 / r:K2")
+    assert rummikub.parse("t:J.R9.R10 / r:K1 / r:K2") != rummikub.parse("t:R9.R10.J / r:K1 / r:K2")
 
 
 def test_position_is_an_immutable_value() -> None:
@@ -111,7 +120,7 @@ def positions(draw: st.DrawFn) -> Position:
         cursor += n
         return part
 
-    table = tuple(take(draw(st.integers(1, 6))) for _ in range(draw(st.integers(0, 6))))
+    table = tuple(normalise(take(draw(st.integers(1, 6)))) for _ in range(draw(st.integers(0, 6))))
     seats = []
     hidden_budget = 106 - sum(map(len, table))
     for index in range(seat_count):
@@ -131,3 +140,12 @@ def test_random_positions_round_trip(pos: Position) -> None:
     text = rummikub.dump(pos)
     assert rummikub.parse(text) == pos
     assert rummikub.dump(rummikub.parse(text)) == text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(range(JOKER + 1)), min_size=1, max_size=6))
+def test_normalising_a_set_is_stable_and_keeps_its_tiles(tiles: list[int]) -> None:
+    once = normalise(tuple(tiles))
+    assert normalise(once) == once
+    assert sorted(once) == sorted(tiles)
+    assert rummikub.check_set(once) == rummikub.check_set(tuple(tiles))

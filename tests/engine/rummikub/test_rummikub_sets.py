@@ -30,18 +30,34 @@ def test_valid_sets(text: str, kind: str, value: int) -> None:
 
 
 @pytest.mark.parametrize(("text", "kind", "value"), [
-    ("R5.J.J", "run", 18),     # R5 R6 R7, not a group of fives (15)
-    ("J.R5.J", "run", 15),     # R4 R5 R6
-    ("J.J.R5", "run", 12),     # R3 R4 R5
-    ("J.J.R3", "run", 6),      # R1 R2 R3
-    ("J.J.R2", "group", 6),    # a run would need a 0: a group of twos
+    ("R5.J.J", "run", 18),     # R5 R6 R7, not a group of fives (15) nor R3 R4 R5 (12)
+    ("J.R5.J", "run", 15),     # R4 R5 R6 (a group of fives is worth 15 too: a run on a tie)
+    ("J.J.R5", "run", 18),     # read from the right: R5 R6 R7, the mover's best reading
+    ("J.J.R3", "run", 12),     # R3 R4 R5
+    ("J.J.R2", "run", 9),      # R2 R3 R4, more than a group of twos (6)
+    ("J.J.R1", "run", 6),      # R1 R2 R3, more than a group of ones (3)
+    ("J.J.K10", "run", 33),    # K10 K11 K12: more than 8-9-10 (27) or three 10s (30)
     ("J.R1.J", "group", 3),    # nothing before 1
-    ("R12.J.J", "group", 36),  # a run would reach 14
-    ("R13.J.J", "group", 39),
+    ("R12.J.J", "group", 36),  # a run upwards would reach 14; 10-11-12 is worth only 33
+    ("R13.J.J", "group", 39),  # 11-12-13 is worth 36
+    ("J.J.R13", "group", 39),
 ])
-def test_group_or_run_is_a_run_where_the_places_allow_it(text: str, kind: str, value: int) -> None:
-    """The documented rule for sets that read both ways (exactly one numbered tile, two jokers)."""
+def test_a_set_read_several_ways_counts_in_the_movers_best_reading(text: str, kind: str, value: int) -> None:
+    """Exactly one numbered tile and two jokers: every reading is valid, the highest-scoring counts."""
     assert (rummikub.set_kind(text), rummikub.set_value(text)) == (kind, value)
+
+
+@pytest.mark.parametrize(("text", "same_as"), [
+    ("R6.R5.R4", "R4.R5.R6"),
+    ("R11.J.R9", "R9.J.R11"),
+    ("J.R12.R11", "R11.R12.J"),
+    ("R6.R4.R5", "R4.R5.R6"),              # no joker: the tiles alone fix the run
+    ("K13.K12.K11.K10.K9.K8.K7.K6.K5.K4.K3.K2.J", "J.K2.K3.K4.K5.K6.K7.K8.K9.K10.K11.K12.K13"),
+])
+def test_a_run_may_be_written_either_way(text: str, same_as: str) -> None:
+    assert rummikub.check_set(text) == []
+    assert (rummikub.set_kind(text), rummikub.set_value(text)) == (rummikub.set_kind(same_as),
+                                                                  rummikub.set_value(same_as))
 
 
 def test_what_a_joker_stands_for() -> None:
@@ -49,6 +65,14 @@ def test_what_a_joker_stands_for() -> None:
     assert rummikub.set_info("J.R2.R3").stands_for == (frozenset({make(2, 1)}),)
     assert rummikub.set_info("K7.B7.J").stands_for == (frozenset({make(2, 7), make(3, 7)}),)
     assert rummikub.set_info("K7.B7.J.O7").stands_for == (frozenset({make(2, 7)}),)
+    assert rummikub.set_info("R11.J.R9").stands_for == (frozenset({make(2, 10)}),)
+    # J.J.K10 at its best is 12-11-10 read from the left; in other readings the jokers may be 8 and 9,
+    # or the other colours of 10.
+    info = rummikub.set_info("J.J.K10")
+    assert info.stands_for == (frozenset({make(0, 12)}), frozenset({make(0, 11)}))
+    tens = {make(c, 10) for c in (1, 2, 3)}
+    assert info.may_stand_for == (frozenset({make(0, 12), make(0, 8)} | tens),
+                                  frozenset({make(0, 11), make(0, 9)} | tens))
 
 
 def _rules(text: str) -> list[str]:
@@ -70,9 +94,11 @@ def _rules(text: str) -> list[str]:
     ("J.R1.R2", ["run.wrap-around"]),
     ("R12.R13.J", ["run.beyond-13"]),
     ("R13.J.J.J", ["set.no-pattern"]),       # three jokers (never on a real table) match nothing
-    ("R6.R5.R4", ["run.order"]),
-    ("R5.R5.R6", ["run.order"]),
-    ("R4.J.J.R6", ["run.order"]),
+    ("R5.R5.R6", ["set.no-pattern"]),      # one colour, but a number twice: no run
+    ("R6.J.R4.R5", ["set.no-pattern"]),    # up and down around a joker: no run reads this way
+    ("R4.J.J.R6", ["set.no-pattern"]),     # two jokers where one number is missing
+    ("R7.R5.R4", ["run.gap"]),             # written highest first, and a 6 missing
+    ("R1.R13.R12", ["run.wrap-around"]),   # a wrap written highest first
     ("R4.K5.R7", ["run.mixed-colours", "run.gap"]),
     ("R5.R7", ["set.too-short", "run.gap"]),
 ])

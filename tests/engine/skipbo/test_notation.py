@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import skipbo
+from engine.skipbo.moves import legal_moves
 
 EXAMPLE = "b:4,-,-,- w:3.3.11.2.SB+30 / s:6.8+22 h:1.5.7.9.12 / s:8+19 h:#5"
 
@@ -104,6 +105,30 @@ def test_grammatical_but_impossible_moves_get_verdicts_not_errors() -> None:
 
 
 def test_a_building_pile_showing_n_counts_as_n_cards() -> None:
-    skipbo.parse("b:11,11,11,11 w:+100 x:12 / s:+3 / s:+3")
+    skipbo.parse("b:11,11,11,11 w:+100 x:12 t:start / s:+3 / s:+3")
     with pytest.raises(skipbo.NotationError):
-        skipbo.parse("b:11,11,11,11 w:+100 x:12 / s:+3 / s:+4")
+        skipbo.parse("b:11,11,11,11 w:+100 x:12 t:start / s:+3 / s:+4")
+
+
+@pytest.mark.parametrize("text", [
+    "w:+20 / s:5+9 / s:+10",                  # the draw pile could refill the hand
+    "x:12 / s:5+9 / s:+10",                   # so could the completed piles, reshuffled
+    "b:3,-,-,- w:4 a:1 / s:+9 / s:5+9 h:-",   # the active seat is the one that counts
+])
+def test_an_empty_hand_mid_turn_beside_cards_to_draw_is_refused_naming_the_hand(text: str) -> None:
+    with pytest.raises(skipbo.NotationError) as caught:
+        skipbo.parse(text)
+    assert caught.value.field is not None and caught.value.field.endswith(" h")
+
+
+@pytest.mark.parametrize("text", [
+    "w:+20 t:start / s:5+9 / s:+10",          # the turn has not begun: the hand is refilled by draw
+    "b:3,5,8,11 / s:7+3 d:9,-,-,- / s:+5",    # nothing to draw: the empty hand passes
+    "w:+20 / s:5+9 h:4 / s:+10",
+])
+def test_positions_with_a_move_still_parse(text: str) -> None:
+    assert legal_moves(skipbo.parse(text))
+
+
+def test_a_hand_of_unknown_faces_is_not_an_empty_hand() -> None:
+    assert skipbo.parse("w:+20 / s:5+9 h:#2 / s:+10").seats[0].hand_unknown == 2

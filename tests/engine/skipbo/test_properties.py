@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from engine import skipbo
 from engine.skipbo.bots import RandomBot, SolverBot, play_game
 from engine.skipbo.cards import DECK_COUNTS, DECK_SIZE, FACES, PILE_TOP, full_deck
+from engine.skipbo.moves import game_over, legal_moves
 from engine.skipbo.position import Position, Seat
 
 GAMES = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -86,6 +87,7 @@ def positions(draw: st.DrawFn) -> Position:
         stock = take(draw(st.integers(0 if i == 0 else 1, 4)))
         stock_unknown = unknown(draw(st.integers(0 if i == 0 else 1, 10)))
         if not stock and not stock_unknown and i:
+            assume(unknown(1) == 1)  # only seat 0 may have won; the deck must hold this card
             stock_unknown = 1
         hand = tuple(sorted(take(draw(st.integers(0, 5)))))
         hand_unknown = unknown(draw(st.integers(0, 5 - len(hand))))
@@ -95,14 +97,31 @@ def positions(draw: st.DrawFn) -> Position:
         half = players // 2
         s = seats[half]
         if not s.stock_size:
+            assume(unknown(1) == 1)  # the deck must still hold the card this stockpile gets
             seats[half] = Seat((), 1, s.hand, s.hand_unknown, s.discards)
     draw_known = take(draw(st.integers(0, 8)))
     draw_unknown = unknown(draw(st.integers(0, 20)))
-    return Position(tuple(seats), building, draw_known, draw_unknown, completed,
-                    draw(st.integers(0, players - 1)), team, draw(st.booleans()))
+    active = draw(st.integers(0, players - 1))
+    mover = seats[active]
+    refillable = bool(draw_known or draw_unknown or completed)
+    # Mid-turn an empty hand is refilled at once while cards can be drawn: such a turn is at its start.
+    at_start = draw(st.booleans()) or (refillable and not mover.hand and not mover.hand_unknown)
+    return Position(tuple(seats), building, draw_known, draw_unknown, completed, active, team, at_start)
 
 
 ROUND_TRIPS = settings(max_examples=300, deadline=None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(positions())
+def test_no_position_that_parses_is_left_without_a_move(pos: Position) -> None:
+    """Either the game is over or the mover has at least one legal move (issue 11: a mid-turn empty
+    hand beside a draw pile used to parse and then offer nothing)."""
+    parsed = skipbo.parse(skipbo.dump(pos))
+    if parsed.seats[parsed.active].hand_unknown:
+        return  # cards whose faces are hidden have moves that cannot be named
+    if not game_over(parsed)[0]:
+        assert legal_moves(parsed), skipbo.dump(parsed)
 
 
 @ROUND_TRIPS
