@@ -64,3 +64,13 @@ def skipbo_move_text(pos: Any, move: Any) -> str:
     from explainer.diagrams.skipbo import move_text
 
     return move_text(pos, move)
+
+
+def tile_face(tile: int) -> Any:
+    """A Rummikub tile as the diagrams draw it (``tile.html``)."""
+    from explainer.diagrams.faces import tile_face as face
+
+    return face(tile)
+
+
+TILE_TEMPLATE = "explainer/diagrams/tile.html"

@@ -171,18 +171,19 @@ RULES: list[Rule] = [
 ]
 
 
-def explain(error: NotationError, param: str, game: str = "") -> BadInput:
-    """The localized sentence for ``error`` raised while reading ``param`` (``p`` or ``m``) of ``game``
-    (the engine package name, ``skipbo`` or ``rummikub``)."""
-    message = str(error)
+def _mistake(message: str) -> tuple[str, str]:
+    """The kind of mistake and what is wrong, from the engine's message."""
     for kind, pattern, sentence in RULES:
         match = pattern.search(message)
         if match:
-            what = sentence(match)
-            break
-    else:
-        kind = "other"
-        what = gettext("this is not written correctly.")
+            return kind, sentence(match)
+    return "other", gettext("this is not written correctly.")
+
+
+def explain(error: NotationError, param: str, game: str = "") -> BadInput:
+    """The localized sentence for ``error`` raised while reading ``param`` (``p`` or ``m``) of ``game``
+    (the engine package name, ``skipbo`` or ``rummikub``)."""
+    kind, what = _mistake(str(error))
     # Translators: a mistake in a position or move: "Player 2’s hand: 6 cards, but a hand holds at most
     # five." — the part, then what is wrong with it.
     text = pgettext("bad notation", "%(where)s: %(what)s") % {"where": _where(error.field, param, game), "what": what}

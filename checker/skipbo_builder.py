@@ -5,8 +5,8 @@ The form shows the table from the point of view of the player whose turn it is (
 seats follow in turn order, the partner first-class in team play. Fields hold only what decides a
 verdict (pile tops, stockpile tops and sizes, your hand); whatever else a pasted position knows (cards
 under a discard top, known draw-pile cards, other hands) is kept from the position the form was
-opened with, as long as the field that shows it is unchanged. The draw pile is the rest of the
-162-card deck, so a built position always adds up.
+opened with, as long as the field that shows it is unchanged. The draw pile gives and takes the
+cards the fields add or remove (a new position starts with it holding the rest of the 162-card deck).
 """
 
 from __future__ import annotations
@@ -187,11 +187,15 @@ def build(data: dict[str, Any], base: skipbo.Position | None) -> skipbo.Position
                      for i in range(1, PILES + 1))
     pos = skipbo.Position(tuple(s for s in seats if s is not None), building, (), 0,
                           12 * (data.get("x") or 0), active, bool(data.get("v")), data.get("t") == "start")
-    rest = DECK_SIZE - _cards_out(pos)
-    if base is not None and same_table and base.draw_size == rest:
-        pos = replace(pos, draw=base.draw, draw_unknown=base.draw_unknown)
+    if base is None:
+        pos = replace(pos, draw_unknown=max(DECK_SIZE - _cards_out(pos), 0))
     else:
-        pos = replace(pos, draw_unknown=max(rest, 0))
+        # Cards that came onto the table came from the draw pile (and go back to it when removed).
+        moved = _cards_out(pos) - _cards_out(base)
+        if moved == 0:
+            pos = replace(pos, draw=base.draw, draw_unknown=base.draw_unknown)
+        else:
+            pos = replace(pos, draw_unknown=max(base.draw_size - moved, 0))
     # The engine's parse checks the deck and the winners and names the field that is wrong.
     return skipbo.parse(skipbo.dump(pos))
 

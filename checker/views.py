@@ -33,6 +33,7 @@ MAX_PARAM = 1200
 """Characters in ``p`` or ``m``: a full six-player Skip-Bo position or a crowded Rummikub table is under
 400; anything longer is refused before it is read."""
 MAX_QUERY = 4000
+SEL = re.compile(r"r\d{1,3}|s\d{1,3}\.\d{1,3}")
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffd]")
 KEPT = ("p", "m", "plan", "leaflet")
 
@@ -83,7 +84,8 @@ def check(request: HttpRequest, game: str) -> HttpResponse:
             move = kit.engine.dump_move(kit.engine.parse_move(move))
         except NotationError as error:
             return _page(request, info, kit, pos, "", bad=errors.explain(error, "m", kit.key), pasted=pasted)
-    return _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=bool(pasted["p"]))
+    ui = {"sel": query.get("sel", "")} if SEL.fullmatch(query.get("sel", "")) else {}
+    return _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=bool(pasted["p"]), ui=ui)
 
 
 def _from_builder(request: HttpRequest, info: Game, kit: Kit, query: QueryDict, kept: dict[str, str]) -> HttpResponse:
@@ -95,15 +97,15 @@ def _from_builder(request: HttpRequest, info: Game, kit: Kit, query: QueryDict, 
     if not form.is_valid():
         return _page(request, info, kit, base or kit.blank(), "", form=form, status=HTTPStatus.BAD_REQUEST)
     try:
-        pos, move = kit.read(form, base)
+        pos, move, ui = kit.read(form, base)
         if move:
             move = kit.engine.dump_move(kit.engine.parse_move(move))
     except NotationError as error:
         bad = errors.explain(error, "m" if error.field and error.field.startswith("move") else "p", kit.key)
         return _page(request, info, kit, base or kit.blank(), "", form=form, bad=bad)
-    target = link(info, {"p": kit.engine.dump(pos), "m": move, **kept})
+    target = link(info, {"p": kit.engine.dump(pos), "m": move, **kept, **ui})
     if getattr(request, "htmx", None):
-        response = _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=True, path=target)
+        response = _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=True, ui=ui)
         response["HX-Replace-Url"] = target
         return response
     return HttpResponseRedirect(target)
@@ -111,12 +113,12 @@ def _from_builder(request: HttpRequest, info: Game, kit: Kit, query: QueryDict, 
 
 def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, form: Any = None,
           bad: errors.BadInput | None = None, pasted: dict[str, str] | None = None, status: int | None = None,
-          plan: bool = False, shared: bool = False, path: str | None = None) -> HttpResponse:
+          plan: bool = False, shared: bool = False, ui: dict[str, str] | None = None) -> HttpResponse:
     verdict = None
     if move and bad is None and form is None:
         verdict = show(info, kit.engine.judge(pos, move))
     notation = kit.engine.dump(pos)
-    here = path or link(info, {"p": notation if shared or move else "", "m": move,
+    here = link(info, {"p": notation if shared or move else "", "m": move,
                                **({"plan": "1"} if plan else {})})
     if form is None:
         form = kit.form(initial=kit.initial(pos, move))
@@ -141,7 +143,7 @@ def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, fo
         "description": gettext("Set up what is on the table, say what you want to do, and get the rules "
                                "engine’s verdict with the rule that decides it — then share the link."),
         "noindex": bad is not None or shared and not verdict,
-        **kit.picker(pos, move),
+        **kit.picker(pos, move, ui or {}),
     }
     if verdict is not None:
         # Translators: the question a shared checker link asks ("Skip-Bo: from your hand: 9 → building
@@ -162,9 +164,10 @@ def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, fo
 
 def _share(request: HttpRequest, here: str) -> dict[str, Any]:
     """Canonical address and the language switcher for this very question (``p`` and ``m`` kept)."""
-    from config.context import NATIVE_NAMES
     from django.conf import settings
     from django.utils.translation import get_language
+
+    from config.context import NATIVE_NAMES
 
     current = get_language()
     path, _q, query = here.partition("?")
