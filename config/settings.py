@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "explainer",
     "tutorial",
+    "checker",
 ]
 
 MIDDLEWARE = [
