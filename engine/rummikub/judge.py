@@ -47,7 +47,7 @@ from itertools import permutations
 
 from engine.rummikub.notation import Move, parse_move
 from engine.rummikub.position import Position
-from engine.rummikub.sets import VALID_SETS, diagnose, same_set
+from engine.rummikub.sets import VALID_SETS, diagnose, normalise, same_set
 from engine.rummikub.tiles import COPIES, JOKER, tile_text
 from engine.verdict import Problem, Verdict
 
@@ -92,6 +92,7 @@ def _counts(sets: tuple[tuple[int, ...], ...]) -> list[int]:
 
 
 def _judge_table(position: Position, new: tuple[tuple[int, ...], ...]) -> Verdict:
+    new = tuple(normalise(tile_set) for tile_set in new)  # a Move built in code may list a run either way
     old = position.table
     seat = position.seats[position.active]
     balance = [0] * (JOKER + 1)  # new copies minus old copies, per tile

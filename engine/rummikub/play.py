@@ -1,7 +1,7 @@
 """Applying a legal Rummikub turn: a new Position, never a change to the old one.
 
-- ``t:SETS``: the table becomes the new table as written; the rack loses the tiles placed; the seat's
-  initial-meld flag is set.
+- ``t:SETS``: the table becomes the new table as written (runs lowest first); the rack loses the tiles
+  placed; the seat's initial-meld flag is set.
 - ``draw``: the pool's top tile goes to the rack (a face-down pool ``+N`` gives an unknown tile ``#``).
 - ``penalty``: the table stays as it was at the start of the turn, the rack keeps its tiles, and up to
   three tiles are drawn (fewer if the pool has fewer).
@@ -26,6 +26,7 @@ from dataclasses import replace
 from engine.rummikub.judge import PENALTY_TILES, as_move, judge
 from engine.rummikub.notation import Move
 from engine.rummikub.position import Position, Seat
+from engine.rummikub.sets import normalise
 from engine.verdict import IllegalMove
 
 __all__ = ["play", "draw_tiles"]
@@ -56,7 +57,7 @@ def play(position: Position, move: str | Move) -> Position:
         for tile, extra in placed.items():
             for _ in range(extra):
                 rack.remove(tile)
-        after = replace(position, table=move.table)
+        after = replace(position, table=tuple(normalise(tile_set) for tile_set in move.table))
         after = after.with_seat(index, Seat(tuple(rack), seat.unknown, True))
     elif move.kind in ("draw", "penalty"):
         count = 1 if move.kind == "draw" else PENALTY_TILES
