@@ -63,6 +63,7 @@ prepare_site() {
   mkdir -p var
   "$VENV/bin/python" -m tools.i18n compile
   "$VENV/bin/python" manage.py migrate --noinput --verbosity 0
+  "$VENV/bin/python" manage.py createcachetable  # only for a database page cache (PAGE_CACHE_URL=db://…)
 }
 
 ensure_chromium() {

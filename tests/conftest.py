@@ -55,6 +55,16 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 
 
 @pytest.fixture(autouse=True)
+def fresh_page_cache():
+    """Each test renders the shared pages it asks for: a copy stored by an earlier test (or under a
+    monkeypatched translation) must not answer for it."""
+    from config.pagecache import store
+
+    store.clear()
+    yield
+
+
+@pytest.fixture(autouse=True)
 def _generous_rate_limits(settings) -> None:  # noqa: ANN001 - pytest-django's settings fixture
     """Tests play whole puzzles in a split second from one client: the production limits would stop
     them. tests/site/test_limits.py sets small limits of its own to check that limits work."""
