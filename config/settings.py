@@ -66,12 +66,16 @@ INSTALLED_APPS = [
     "explainer",
     "tutorial",
     "throttle",
+    "checker",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "config.middleware.PermissionsPolicyMiddleware",  # outermost but one: stored pages get it too
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.gzip.GZipMiddleware",
+    # Stored copies of shared pages are served from here, before sessions, language and CSRF.
+    "config.pagecache.middleware.SharedPageMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "config.middleware.RequestGuardMiddleware",
@@ -80,7 +84,6 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    "config.middleware.PermissionsPolicyMiddleware",
     "config.middleware.DatabaseDownMiddleware",
 ]
 
