@@ -9,6 +9,7 @@ import re
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template import loader
+from django.utils import translation
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
@@ -19,9 +20,12 @@ RETRY_DATABASE = 30  # seconds a visitor is asked to wait when the database is o
 
 
 def _error(request: HttpRequest, template: str, status: int, title: str, **extra: object) -> HttpResponse:
+    """The error page in the language of the address (an error raised before the language was chosen,
+    such as a forged Host, still gets the reader's language)."""
     request.error_page = True  # type: ignore[attr-defined]  # config.context: links never from the Host
     context = {"title": title, "description": title, "noindex": True, **extra}
-    return render(request, template, context, status=status)
+    with translation.override(translation.get_language_from_path(request.path_info) or translation.get_language()):
+        return render(request, template, context, status=status)
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
