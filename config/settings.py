@@ -100,7 +100,6 @@ TEMPLATES = [
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.template.context_processors.i18n",
-                "django.template.context_processors.csp",
                 "config.context.site",
             ],
             "builtins": ["django.templatetags.i18n"],
