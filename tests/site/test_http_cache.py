@@ -71,6 +71,9 @@ def test_a_304_is_answered_without_rendering_and_a_second_visit_comes_from_the_s
     second = client.get("/ru/skip-bo/", HTTP_ACCEPT_ENCODING="gzip")
     assert second.status_code == 200 and not second.templates, "served from the stored copy"
     assert second.content == first.content and second["ETag"] == first["ETag"]
+    for header in ("Content-Type", "Content-Language", "Content-Security-Policy", "X-Frame-Options", "Vary",
+                   "Cache-Control", "X-Content-Type-Options"):
+        assert second[header] == first[header], header
 
 
 def test_each_coding_is_its_own_representation_of_the_same_page(client: Client) -> None:
@@ -149,7 +152,9 @@ def test_not_found_is_neither_validated_nor_stored(client: Client) -> None:
 
 
 def test_a_shared_view_that_reads_the_session_is_sent_private_and_never_stored() -> None:
-    from django.contrib.sessions.backends.signed_cookies import SessionStore
+    from django.contrib.sessions.middleware import SessionMiddleware
+
+    from config.pagecache.middleware import SharedPageMiddleware
 
     calls = []
 
@@ -158,10 +163,9 @@ def test_a_shared_view_that_reads_the_session_is_sent_private_and_never_stored()
         calls.append(request.session.get("visitor"))
         return HttpResponse("yours")
 
+    stack = SharedPageMiddleware(SessionMiddleware(peeks))
     for _ in range(2):
-        request = RequestFactory().get("/en/peek/")
-        request.session = SessionStore()
-        response = peeks(request)
+        response = stack(RequestFactory().get("/en/peek/"))
         assert response["Cache-Control"] == "private, no-cache" and not response.has_header("ETag")
     assert len(calls) == 2
 
