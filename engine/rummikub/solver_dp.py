@@ -57,6 +57,7 @@ from engine.rummikub.tiles import make
 __all__ = ["Problem", "Result", "Timeout", "solve_problem", "group_count", "NEG"]
 
 NEG = -1000
+INFEASIBLE = 99  # jokers no problem has
 CLEAN, PEND, SAT = 0, 1, 2  # slot flags (strict mode): nothing pending / a loose joker waits / rack tile in
 
 # slot code: 0 = no open run, else 1 + (length - 1) * 3 + flag (length capped at 3) -> 1..9
@@ -362,8 +363,45 @@ class Programme:
         self.nodes = 0
         self.cur = [0] * (STEPS + 1)
         self.acc = [0] * (STEPS + 1)  # gain along the current path down to each step
+        # per colour: fewest jokers its runs still need from a number on, given its open runs (see below)
+        self.run_jokers_memo: list[dict[int, int]] = [{} for _ in range(4)]
+        self.group_ok = [[[True, False, False] for _ in range(4)] for _ in range(15)]
+        for n in range(1, 14):
+            for c in range(4):
+                others = [self.avail[n][c2] for c2 in range(4) if c2 != c]
+                distinct = sum(1 for a in others if a) + self.jmax
+                self.group_ok[n][c] = [True, distinct >= 2, distinct >= 2 and sum(others) + self.jmax >= 4]
         self.search: Callable[[int, int, int], int] = self._make_search()
         self.incumbent: tuple[int, list[int], int] | None = None  # (value, states down to a known node, step)
+
+    # -- a necessary condition -------------------------------------------------------------------
+    def run_jokers(self, c: int, n: int, p: int) -> int:
+        """Fewest jokers colour ``c``'s runs need to lay every table copy of ``c`` from number ``n`` on,
+        entering ``n`` with open runs ``p`` (a relaxed code); ``INFEASIBLE`` when no number of jokers
+        does. Groups are relaxed: a copy may join one whenever enough other colours (or jokers) exist at
+        its number. Every completion of a state lays each colour this way, so a state whose colours need
+        more jokers together than are left cannot be completed."""
+        memo = self.run_jokers_memo[c]
+        key = p * 16 + n
+        v = memo.get(key)
+        if v is not None:
+            return v
+        codes = self.codes
+        if n == 14:
+            v = 0 if codes.close[p] == 0 else INFEASIBLE
+        else:
+            tile = make(c, n)
+            ok = self.group_ok[n][c]
+            v = INFEASIBLE
+            for _, jk, new, _, _, action in colour_options(p, self.pb.forced[tile], self.pb.optional[tile], 0,
+                                                         False, (), codes):
+                if jk >= v or not ok[action[2]]:
+                    continue
+                w = jk + self.run_jokers(c, n + 1, new)
+                if w < v:
+                    v = w
+        memo[key] = v
+        return v
 
     # -- options ---------------------------------------------------------------------------------
     def _colour_opts(self, step: int, state: int) -> list[Option]:
@@ -533,6 +571,23 @@ class Programme:
         shifts = [W * c for c in range(4)] + [0]
         codes = self.codes
         need_of, settle, relax = codes.need, codes.settle, codes.relax
+        feasibility = any(pb.forced)
+        group_feasible: list[dict[int, bool]] = [{} for _ in range(STEPS)]
+
+        def group_completable(step: int, key: int) -> bool:
+            """Can the copies handed to the groups of this number so far (``key``: colours giving one,
+            two, and the jokers left) still make valid groups with the colours still to decide?"""
+            n, c = step // 5 + 1, step % 5
+            s0, d0, left = key & 7, (key >> (SH_D - SH_S)) & 7, key >> 6
+            sums = {(s0, d0)}
+            for cc in range(c + 1, 4):
+                a = avail[n][cc]
+                sums |= {(s1 + 1, d1) for s1, d1 in sums if a >= 1} | {(s1, d1 + 1) for s1, d1 in sums if a >= 2}
+            ok = any(group_count(n, s1, d1, j) >= 0 for s1, d1 in sums for j in range(left + 1))
+            group_feasible[step][key] = ok
+            return ok
+        jneed = self.run_jokers_memo
+        run_jokers = self.run_jokers
 
         def shortfall(n: int, pairs: int) -> int:
             nxt = avail[n + 1]
@@ -566,13 +621,27 @@ class Programme:
             self.nodes += 1
             if not self.nodes & 1023 and time.perf_counter() > deadline:
                 raise Timeout
+            c = step_c[step]
+            n = step_n[step]
+            if feasibility:
+                # jokers left once every other colour's runs have the fewest they need
+                spare = jmax - k
+                for cc in range(4):
+                    if cc != c:
+                        nn = n + 1 if cc < c else n
+                        pc = relax[(state >> shifts[cc]) & CMASK]
+                        v = jneed[cc].get(pc * 16 + nn)
+                        if v is None:
+                            v = run_jokers(cc, nn, pc)
+                        spare -= v
+                if spare < 0:
+                    table[state] = 2 * NEG
+                    return NEG
             cur[step] = state
             acc = accs[step]
             best = NEG
             skipped = NEG
             nxt = step + 1
-            c = step_c[step]
-            n = step_n[step]
             if c < 4:
                 sh = shifts[c]
                 p = (state >> sh) & CMASK
@@ -582,6 +651,8 @@ class Programme:
                 base = state - (p << sh)
                 room = jmax - k
                 rest = rem[nxt] + room
+                own = jneed[c]
+                gfeas = group_feasible[step]
                 for rack, jk, new, delta, tiles, _ in opts:
                     if jk > room:
                         continue
@@ -593,6 +664,19 @@ class Programme:
                     ns = base + (new << sh) + delta
                     if strict and (ns >> SH_BAD) & 7 > bad_cap:
                         continue
+                    if feasibility:
+                        pn = relax[new]
+                        v = own.get(pn * 16 + n + 1)
+                        if v is None:
+                            v = run_jokers(c, n + 1, pn)
+                        if jk + v > spare:
+                            continue
+                        gk = (((G_RELAX[(ns >> SH_G) & 255] if strict else ns) >> SH_S) & 63) | (room - jk) << 6
+                        ok = gfeas.get(gk)
+                        if ok is None:
+                            ok = group_completable(step, gk)
+                        if not ok:
+                            continue
                     if meld:
                         ns = _add_points(ns, n * tiles)
                     gain = rack + jk
@@ -610,7 +694,9 @@ class Programme:
                         best = v
             else:
                 pairs = state & PAIRS_MASK
-                if n < 13:
+                if feasibility:
+                    short = 0
+                elif n < 13:
                     short = short_cache[n].get(pairs)
                     if short is None:
                         short = shortfall(n, pairs)
@@ -624,7 +710,7 @@ class Programme:
                     if gopts is None:
                         gopts = group_opts(n, state)
                         group_cache[(n, gkey)] = gopts
-                room = jmax - k - short
+                room = spare if feasibility else jmax - k - short
                 base = state & G_CLEAR
                 for j, pin_bits, bad, _ in gopts:
                     if j > room:
