@@ -49,12 +49,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from itertools import product
+from dataclasses import dataclass, field, replace
+from itertools import permutations, product
 
 from engine.rummikub.tiles import make
 
-__all__ = ["Problem", "Result", "Timeout", "solve_problem", "group_count", "NEG"]
+__all__ = ["Problem", "Result", "Sweeps", "Timeout", "solve_problem", "mirror", "group_count", "NEG"]
 
 NEG = -1000
 INFEASIBLE = 99  # jokers no problem has
@@ -126,6 +126,10 @@ class Timeout(Exception):
     """The time budget ran out."""
 
 
+class Paused(Exception):
+    """The node allowance of this turn of the search ran out (the other direction goes next)."""
+
+
 @dataclass
 class Problem:
     """Counts the programme works on: forced table copies and optional rack copies per tile (0-51)."""
@@ -152,6 +156,7 @@ class Result:
     actions: list[tuple] | None
     exact: bool
     nodes: int
+    mirrored: bool = False  # the path sweeps the numbers 13..1 (see :func:`mirror`)
 
 
 # A colour action: (moves per old slot in pair order, order, group copies, added, pinned ids)
@@ -253,9 +258,22 @@ def colour_options(p: int, f: int, o: int, c: int, strict: bool, pin_ids: tuple[
                 key = (new, rack, jokers, delta)
                 if key not in seen:
                     seen[key] = (rack, jokers, new, delta, tiles, (moves, order, g, added, pins))
-    result = sorted(seen.values(), key=lambda opt: (-opt[0], opt[1], opt[2]))
+    options = list(seen.values())
+    if not strict:
+        options = [b for b in options if not any(a[2] != b[2] and a[:2] == b[:2] and a[3] == b[3]
+                                                  and _dominates(codes.of[a[2]], codes.of[b[2]]) for a in options)]
+    result = sorted(options, key=lambda opt: (-opt[0], opt[1], opt[2]))
     _OPTIONS[cache_key] = result
     return result
+
+
+def _dominates(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    """Open runs ``a`` can do whatever open runs ``b`` can (relaxed slot codes): each run of ``b`` has
+    its own run in ``a`` that is as long, or already valid (length 3+: it may stop or go on at will).
+    So an option leaving ``b`` is never better than one leaving ``a`` with the same tiles and jokers."""
+    la, lb = [SLOT_LEN[x] for x in a], [SLOT_LEN[x] for x in b]
+    return any(all(x == y or x == 3 or (x == 2 and y == 1) for x, y in zip(perm, lb, strict=True))
+               for perm in permutations(la))
 
 
 _OPTIONS: dict[tuple, list[Option]] = {}  # shared by every call: options depend on small counts only
@@ -327,22 +345,76 @@ def _strict_group_options(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], 
     return list(best.values())
 
 
-def solve_problem(pb: Problem, relaxed: Programme | None = None) -> tuple[Result, Programme]:
-    """Run the programme: the optimum and one optimal path (see the module docstring), and the
-    programme itself (its memo). For the strict programme pass the relaxed one already run: its
-    optimum is the first target and its memo bounds every strict state from above."""
-    prog = Programme(pb, relaxed)
-    bound = None
-    if relaxed is not None and relaxed.optimum is not None:
-        bound = relaxed.optimum
-    return prog.run(bound), prog
+def mirror(pb: Problem) -> Problem:
+    """The same problem with every number n read as 14 - n: runs read backwards are runs, groups stay
+    groups, so the optimum is the same -- but the sweep meets the numbers in the other order. Not for
+    the initial meld (its points depend on the numbers)."""
+    forced, optional = [0] * 52, [0] * 52
+    for c in range(4):
+        for n in range(1, 14):
+            forced[make(c, 14 - n)] = pb.forced[make(c, n)]
+            optional[make(c, 14 - n)] = pb.optional[make(c, n)]
+    return replace(pb, forced=forced, optional=optional,
+                   identities=tuple((14 - num, mask) for num, mask in pb.identities))
+
+
+FIRST_TURN = 600  # states the first direction may search before the other one gets a turn
+
+
+@dataclass
+class Sweeps:
+    """The programme run both ways, up the numbers and down them, taking turns (see :func:`solve_problem`)."""
+
+    programmes: list[Programme]
+    optimum: int | None = None
+
+    def of(self, mirrored: bool) -> Programme | None:
+        return next((p for p in self.programmes if p.mirrored == mirrored), None)
+
+
+def solve_problem(pb: Problem, relaxed: Sweeps | None = None) -> tuple[Result, Sweeps]:
+    """Run the programme: the optimum and one optimal path (see the module docstring), and the sweeps
+    themselves (their memos). For the strict programme pass the relaxed sweeps already run: their
+    optimum is the first target and their memos bound every strict state from above.
+
+    A sweep that meets the hard numbers last can search a hundred times more states than one meeting
+    them first, and which it is depends on the position. So the sweep up the numbers and the sweep down
+    them take turns, each with twice the allowance of its last turn, each keeping its memo between
+    turns: the answer comes from whichever finishes first, at most about three times the work of the
+    better one, however much worse the other would have been."""
+    bound = relaxed.optimum if relaxed is not None else None
+    sweeps = Sweeps([])
+    both = not pb.meld
+    allowance = FIRST_TURN if both else None
+    while True:
+        for mirrored in ((False, True) if both else (False,)):
+            prog = sweeps.of(mirrored)
+            if prog is None:
+                rel = relaxed.of(mirrored) if relaxed is not None else None
+                prog = Programme(mirror(pb) if mirrored else pb, rel, mirrored=mirrored)
+                sweeps.programmes.append(prog)
+            try:
+                res = prog.run(bound, allowance)
+            except Timeout:
+                best = max(sweeps.programmes, key=lambda q: q.incumbent[0] if q.incumbent else NEG)
+                return best._from_incumbent(), sweeps
+            if res is not None:
+                sweeps.optimum = prog.optimum
+                return res, sweeps
+        assert allowance is not None
+        allowance *= 2
 
 
 class Programme:
     """One run of the programme on one problem: options, memo, search and path rebuilding."""
 
-    def __init__(self, pb: Problem, relaxed: Programme | None = None) -> None:
+    def __init__(self, pb: Problem, relaxed: Programme | None = None, mirrored: bool = False) -> None:
         self.pb = pb
+        self.mirrored = mirrored
+        self.need: int | None = None  # the target of the root search, kept between turns
+        self.pause_at = 0  # the node count at which the search looks at the clock and its allowance
+        self.allowance_end = float("inf")
+        self.best_total = [NEG]  # the best complete path's value so far
         self.relaxed = relaxed if pb.strict and relaxed is not None and not relaxed.pb.strict else None
         self.optimum: int | None = None  # rack tiles placed (jokers included), once known exactly
         forced, optional = pb.forced, pb.optional
@@ -519,27 +591,34 @@ class Programme:
         return 0
 
     # -- the search --------------------------------------------------------------------------------
-    def run(self, bound: int | None = None) -> Result:
-        """The optimum in one pass from the root. With a known upper ``bound`` on the rack tiles placed
-        (the relaxed optimum, for the strict programme) the search first asks for exactly that many,
-        then for the fail-soft bound it proves, and so on down; the memo carries over."""
+    def run(self, bound: int | None = None, allowance: int | None = None) -> Result | None:
+        """The optimum in one pass from the root, or None when ``allowance`` more states were searched
+        first (call again to go on: the memo carries over). With a known upper ``bound`` on the rack
+        tiles placed (the relaxed optimum, for the strict programme) the search first asks for exactly
+        that many, then for the fail-soft bound it proves, and so on down."""
         floor = self.tj + 1
-        need = floor if bound is None else bound + self.tj
+        if self.need is None:
+            self.need = floor if bound is None else bound + self.tj
+        self.allowance_end = self.nodes + allowance if allowance is not None else float("inf")
+        self.pause_at = self.nodes
         self.search = self._make_search()
         try:
             while True:
-                value = self.search(0, 0, need)
-                if value >= need or need <= floor:
+                value = self.search(0, 0, self.need)
+                if value >= self.need or self.need <= floor:
                     break
-                need = max(value, floor)
+                self.need = max(value, floor)
+        except Paused:
+            return None
         except Timeout:
             return self._from_incumbent()
         if value < floor:
             self.optimum = 0
-            return Result(0, None, True, self.nodes)
+            return Result(0, None, True, self.nodes, self.mirrored)
         self.optimum = value - self.tj
+        self.allowance_end = float("inf")
         self.search = self._make_search(float("inf"))  # the optimum is known: rebuilding it may not stop
-        return Result(value - self.tj, self.path(0, 0, value), True, self.nodes)
+        return Result(value - self.tj, self.path(0, 0, value), True, self.nodes, self.mirrored)
 
     def _make_search(self, deadline: float | None = None) -> Callable[[int, int, int], int]:
         """The search as a closure over local tables (the hot loop of the solver).
@@ -562,7 +641,7 @@ class Programme:
         cur, accs = self.cur, self.acc
         short_cache: list[dict[int, int]] = [{} for _ in range(14)]
         avail = self.avail
-        inc = [NEG]
+        inc = self.best_total
         found = self._found
         if deadline is None:
             deadline = pb.deadline
@@ -619,8 +698,12 @@ class Programme:
                 if r is not None and r >> 1 < need:
                     return r >> 1
             self.nodes += 1
-            if not self.nodes & 1023 and time.perf_counter() > deadline:
-                raise Timeout
+            if self.nodes >= self.pause_at:
+                if self.nodes >= self.allowance_end:
+                    raise Paused
+                if time.perf_counter() > deadline:
+                    raise Timeout
+                self.pause_at = min(self.nodes + 1024, self.allowance_end)
             c = step_c[step]
             n = step_n[step]
             if feasibility:
@@ -771,7 +854,7 @@ class Programme:
     def _from_incumbent(self) -> Result:
         inc = self.incumbent
         if inc is None:
-            return Result(0, None, False, self.nodes)
+            return Result(0, None, False, self.nodes, self.mirrored)
         total, states, step = inc
         actions: list[tuple] = []
         for i in range(step):
@@ -779,11 +862,12 @@ class Programme:
                 if ns == states[i + 1]:
                     actions.append(action)
                     break
+        self.allowance_end = float("inf")
         self.search = self._make_search(float("inf"))  # the rest is known exactly: replay it from the memo
         e = self.memo[step].get(states[step]) if step < STEPS else None
         below = e >> 1 if e is not None and e & 1 else self.search(step, states[step], NEG + 1)
         actions += self.path(step, states[step], below)
-        return Result(total - self.tj, actions, False, self.nodes)
+        return Result(total - self.tj, actions, False, self.nodes, self.mirrored)
 
 
 def _add_points(state: int, pts: int) -> int:
