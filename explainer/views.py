@@ -11,6 +11,7 @@ from django.views.decorators.http import require_safe
 from config.pagecache import shared_page
 from explainer import catalog
 from explainer.games import GAMES
+from explainer.leaflets import current_leaflet, leaflet_context, point_for, remember
 from explainer.texts.base import GlossaryEntry
 
 
@@ -31,11 +32,17 @@ def home(request: HttpRequest) -> HttpResponse:
 @require_safe
 def rules(request: HttpRequest, game: str) -> HttpResponse:
     info = GAMES[game]
-    return render(request, f"explainer/rules/{info.module}.html", {
+    context: dict[str, object] = {
         "game": info,
         "title": info.rules_title,
         "description": info.rules_description,
-    })
+    }
+    if info.module != "skipbo":
+        return render(request, f"explainer/rules/{info.module}.html", context)
+    leaflet = current_leaflet(request)
+    context.update(leaflet_context(leaflet), who_starts=point_for("who-starts", leaflet),
+                   partner_talk=point_for("partner-talk", leaflet))
+    return remember(request, render(request, "explainer/rules/skipbo.html", context), leaflet)
 
 
 @shared_page

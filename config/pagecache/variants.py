@@ -47,10 +47,17 @@ def htmx_part(request: HttpRequest) -> str:
     return ""
 
 
+def leaflet(request: HttpRequest) -> str:
+    """The reader's Skip-Bo leaflet as remembered in its cookie (``explainer.leaflets.current_leaflet``
+    reads it, after ``?leaflet=``, which is part of the URL anyway): Skip-Bo pages show it first."""
+    return request.COOKIES.get("leaflet", "")
+
+
 VARIANTS: tuple[Variant, ...] = (
     Variant("lang", language),
     Variant("origin", origin),
     Variant("htmx", htmx_part, vary=("HX-Request", "HX-History-Restore-Request")),
+    Variant("leaflet", leaflet, vary=("Cookie",), query=("leaflet",)),
 )
 
 

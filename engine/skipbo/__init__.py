@@ -9,7 +9,8 @@ The public API is the contract of ../shared/spec/notation.md::
     skipbo.score(finished)              # -> series points per seat
     skipbo.solve(pos, budget_ms=250)    # -> Plan (.moves, .stock_played, .wins, .exact, .nodes)
 
-plus ``new_game`` (setup from a seed), ``legal_moves``, ``blocked``, ``view`` (what one seat sees)
+plus ``new_game`` (setup from a seed; ``edition=`` names the leaflet, which decides who starts),
+``edition`` (what each leaflet says where they differ), ``legal_moves``, ``blocked``, ``view`` (what one seat sees)
 and ``census`` (cards by face, for the 162-card invariant).
 
 Extension of notation v1 — the move ``pass``: the leaflets do not say what happens when the draw pile
@@ -23,6 +24,7 @@ refilled, the game is blocked: ``blocked(pos)`` is True, ``winner`` is None and 
 
 from __future__ import annotations
 
+from engine.skipbo.editions import EDITIONS, Edition, edition
 from engine.skipbo.judge import judge
 from engine.skipbo.moves import blocked, game_over, legal_moves
 from engine.skipbo.notation import Move, dump, dump_move, parse, parse_move
@@ -38,7 +40,7 @@ __all__ = [
     "parse", "dump", "judge", "play", "score", "solve", "Position", "NotationError", "IllegalMove",
     "RULES", "new_game", "legal_moves", "blocked", "game_over", "view", "census", "apply",
     "parse_move", "dump_move", "Move", "Seat", "Hidden", "Problem", "Verdict", "series_winner",
-    "dealer_draw", "Plan",
+    "dealer_draw", "Plan", "edition", "Edition", "EDITIONS",
 ]
 
 from engine.skipbo.solver import Plan, solve  # noqa: E402

@@ -4,9 +4,12 @@ Stockpiles hold 30 cards each for 2-4 players and 20 for 5-6; the short game dea
 needs 4 or 6 players (seat i partners seat i + n/2). Hands are empty: every player draws their first
 five at the start of their own first turn, so the game begins at ``t:start``.
 
-Who starts depends on the leaflet: 42050-0925 (default) lets the youngest player start, a seat the
-caller names; 42050-0922 has everyone draw a card, the highest *number* deals (a Skip-Bo card does
-not count, ties draw again among the tied) and the player left of the dealer starts.
+Who starts depends on the leaflet (``engine.skipbo.editions``): 42050-0925 (default) lets the youngest
+player start, a seat the caller names; 42050-0922 and the Finnish leaflet have everyone draw a card, the
+highest *number* deals (a Skip-Bo card does not count, ties draw again among the tied) and the player
+left of the dealer starts; in the quick-start leaflet the highest card starts -- our reading: the
+stockpile tops just turned up, a Skip-Bo card above every number, and among equal tops the first seat
+from seat 0. A leaflet that does not say (52370) starts as the default does.
 
 The result is a full-knowledge position: every stockpile and the draw pile are known and a hidden
 layer tracks building and completed piles, so simulated games reshuffle real cards reproducibly.
@@ -18,6 +21,8 @@ layer tracks building and completed piles, so simulated games reshuffle real car
 (2, [30, 30, 30], 72, True)
 >>> new_game(4, seed=1, edition="42050-0922").active == (dealer_draw(4, 1)[0] + 1) % 4
 True
+>>> new_game(4, seed=1, edition="finnish").active == new_game(4, seed=1, edition="42050-0922").active
+True
 """
 
 from __future__ import annotations
@@ -25,10 +30,13 @@ from __future__ import annotations
 import random
 
 from engine.skipbo.cards import SB, full_deck
+from engine.skipbo.editions import DEFAULT_EDITION
+from engine.skipbo.editions import EDITIONS as LEAFLETS
+from engine.skipbo.editions import edition as find_edition
 from engine.skipbo.position import Hidden, Position, Seat
 
-EDITIONS = ("42050-0925", "42050-0922")
-DEFAULT_EDITION = "42050-0925"
+EDITIONS = tuple(LEAFLETS)
+__all__ = ["new_game", "dealer_draw", "highest_top", "stock_size", "EDITIONS", "DEFAULT_EDITION"]
 
 
 def stock_size(players: int, *, short: bool = False) -> int:
@@ -55,6 +63,13 @@ def dealer_draw(players: int, seed: int) -> tuple[int, list[dict[int, int]]]:
             return contenders[0], rounds
 
 
+def highest_top(seats: tuple[Seat, ...]) -> int:
+    """Quick-start leaflet: the highest card starts. Our reading: the stockpile tops just turned up; a
+    Skip-Bo card ranks above every number; among equal tops, the first seat from seat 0."""
+    ranks = [13 if s.stock[0] == SB else s.stock[0] for s in seats]
+    return ranks.index(max(ranks))
+
+
 def new_game(players: int, seed: int, *, short: bool = False, team: bool = False,
              edition: str = DEFAULT_EDITION, youngest: int = 0) -> Position:
     """The opening position for ``players`` seats, dealt from a deck shuffled with ``seed``."""
@@ -62,18 +77,19 @@ def new_game(players: int, seed: int, *, short: bool = False, team: bool = False
         raise ValueError(f"Skip-Bo is for 2 to 6 players, not {players}")
     if team and players not in (4, 6):
         raise ValueError(f"team play needs 4 or 6 players, not {players}")
-    if edition not in EDITIONS:
-        raise ValueError(f"unknown edition {edition!r} (known: {', '.join(EDITIONS)})")
-    if edition == "42050-0925":
-        if not 0 <= youngest < players:
-            raise ValueError(f"the youngest player must be a seat 0-{players - 1}")
-        first = youngest
-    else:
-        first = (dealer_draw(players, seed)[0] + 1) % players
+    starter = find_edition(edition).starter or find_edition(DEFAULT_EDITION).starter
+    if starter == "youngest" and not 0 <= youngest < players:
+        raise ValueError(f"the youngest player must be a seat 0-{players - 1}")
     deck = full_deck()
     random.Random(seed).shuffle(deck)
     size = stock_size(players, short=short)
     seats = tuple(Seat(tuple(deck[i * size:(i + 1) * size])) for i in range(players))
     draw = tuple(deck[players * size:])
+    if starter == "youngest":
+        first = youngest
+    elif starter == "dealer-left":
+        first = (dealer_draw(players, seed)[0] + 1) % players
+    else:
+        first = highest_top(seats)
     return Position(seats, draw=draw, active=first, team=team, awaiting_draw=True,
                     hidden=Hidden(seed=seed))

@@ -38,7 +38,8 @@ class Answer:
 
     ``question``: as a player would ask it. ``verdict``: yes / no / depends (on your edition).
     ``verdict_text``: the one sentence after the verdict word (shown first, and as og:description).
-    ``explanation``: short paragraphs. ``edition_note``: where leaflets differ, naming them.
+    ``explanation``: short paragraphs. ``edition_note``: where leaflets differ, naming them;
+    ``point``: for an "it depends" answer, the point whose answer the reader's own leaflet gives first.
     ``scenario``: the engine check behind a legal/illegal claim (its position is the diagram).
     ``diagram``: a position to draw when there is no scenario (notation). ``rules``: rule ids to link;
     ``sections``: rules-page section anchors to link (facts without a rule id). ``myth``: a common
@@ -56,4 +57,5 @@ class Answer:
     scenario: Scenario | None = None
     diagram: str | None = None
     edition_note: Text | None = None
+    point: str | None = None  # a point the leaflets answer differently (explainer.leaflets.POINTS)
     myth: bool = False

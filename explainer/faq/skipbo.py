@@ -673,9 +673,11 @@ ANSWERS: list[Answer] = [
               "partner says nothing, and you decide alone."),
             _("Leaflet 52370 is looser: you may give your partner a short instruction, such as asking them to "
               "play a Skip-Bo card as the 4."),
-            _("Whatever the edition, a player caught cheating in partner play takes two cards from the draw "
-              "pile and puts them on their own stockpile unseen."),
+            _("The Finnish leaflet lets the player whose turn it is ask their partner to play a certain card. "
+              "It is also the only leaflet we know of with a penalty for cheating in partner play: two cards "
+              "from the draw pile onto your own stockpile, unseen."),
         ),
+        point="partner-talk",
         # Translators: 42050 and 52370 are product numbers printed on the leaflets; keep them as they are.
         edition_note=_("42050: partners may not discuss moves. 52370: short instructions are allowed, such as "
                        "asking your partner to play a certain card."),
@@ -721,6 +723,7 @@ ANSWERS: list[Answer] = [
                        "not count, and a tie draws again); the player on the dealer's left starts, play goes "
                        "to the left, and the deal passes left for the next game. Quick-start leaflet: the "
                        "player with the highest card starts."),
+        point="who-starts",
         sections=("who-starts", "which-leaflet"),
     ),
     Answer(
@@ -736,8 +739,9 @@ ANSWERS: list[Answer] = [
             _("If your box also has a few blank cards, they are spares: take them out before you play."),
         ),
         # Translators: 42050 and 52370 are product numbers printed on the leaflets; keep them as they are.
-        edition_note=_("42050: the leaflet states 162 cards. 52370: the leaflet lists 144 number cards and "
-                       "18 Skip-Bo cards."),
+        edition_note=_("Our sources disagree on which leaflet prints the split: the Russian rules written from "
+                       "42050-0925 give 144 + 18, while the Swedish guide to 42050 says that leaflet states "
+                       "only 162 cards and the split is printed on 52370."),
         sections=("components", "which-leaflet"),
     ),
     Answer(

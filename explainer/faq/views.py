@@ -24,6 +24,7 @@ from explainer.faq import registry, search
 from explainer.faq.base import Answer
 from explainer.faq.redirects import REDIRECTS
 from explainer.games import GAMES, Game
+from explainer.leaflets import current_leaflet, leaflet_context, point_for, remember
 from explainer.texts.base import Text, fill
 from tutorial.puzzles import practising
 
@@ -167,7 +168,11 @@ def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     position = scenario.position if scenario else a.diagram
     move = scenario.move if scenario else None
     related = [r for r in faq.by_slug.values() if r.topic == a.topic and r.slug != a.slug]
-    return render(request, "explainer/faq/answer.html", {
+    leaflet = current_leaflet(request) if a.point else None
+    response = render(request, "explainer/faq/answer.html", {
+        **(leaflet_context(leaflet) if leaflet else {}),
+        "leaflet_point": point_for(a.point, leaflet) if leaflet and a.point else None,
+        "rules_url": rules_url,
         "game": info,
         "answer": a,
         "topic_title": faq.topic_title(a.topic),
@@ -192,6 +197,7 @@ def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
         "practice": practising(game, a.rules),
         "json_ld": _json_ld(request, a, line),
     })
+    return remember(request, response, leaflet) if leaflet else response
 
 
 @shared_page(PREVIEW)

@@ -74,7 +74,7 @@ def test_a_skipbo_card_does_not_count_in_the_dealer_draw() -> None:
 
 def test_unknown_edition_is_refused() -> None:
     with pytest.raises(ValueError):
-        skipbo.new_game(2, seed=1, edition="52370")
+        skipbo.new_game(2, seed=1, edition="42050")
 
 
 # ---- scoring [000, 002, 004]
@@ -118,3 +118,37 @@ def test_no_score_before_the_end_and_zero_for_a_blocked_game() -> None:
     with pytest.raises(ValueError):
         skipbo.score(skipbo.parse("w:+10 / s:5 / s:6"))
     assert skipbo.score(skipbo.parse("b:3,5,8,11 / s:1 h:1.1 / s:7")) == [0, 0]
+
+
+# --- Leaflets: who starts (issue 11) ---------------------------------------------------------------
+
+def test_every_leaflet_deals_the_same_game_and_names_its_starter() -> None:
+    for code in skipbo.EDITIONS:
+        pos = skipbo.new_game(4, seed=3, edition=code, youngest=2)
+        assert [s.stock_size for s in pos.seats] == [30] * 4 and pos.awaiting_draw
+
+
+def test_the_finnish_leaflet_lets_the_dealers_left_neighbour_start() -> None:
+    for seed in range(20):
+        dealer = skipbo.dealer_draw(3, seed)[0]
+        assert skipbo.new_game(3, seed=seed, edition="finnish", youngest=0).active == (dealer + 1) % 3
+
+
+def test_the_quick_start_leaflet_lets_the_highest_stockpile_top_start() -> None:
+    for seed in range(20):
+        pos = skipbo.new_game(3, seed=seed, edition="quick-start")
+        tops = [s.stock[0] for s in pos.seats]   # a Skip-Bo card (13) ranks above every number
+        assert pos.active == tops.index(max(tops))
+
+
+def test_a_leaflet_silent_on_the_start_starts_as_the_default_does() -> None:
+    assert skipbo.edition("52370").starter is None
+    assert skipbo.new_game(2, seed=5, edition="52370", youngest=1).active == 1
+
+
+def test_what_partners_may_say_differs_by_leaflet() -> None:
+    talk = {code: skipbo.edition(code).partner_talk for code in skipbo.EDITIONS}
+    assert talk == {"42050-0925": "silent", "42050-0922": None, "finnish": "ask-for-card",
+                    "52370": "short-instructions", "quick-start": None}
+    with pytest.raises(ValueError, match="unknown edition"):
+        skipbo.edition("42050")

@@ -1,0 +1,52 @@
+"""The Skip-Bo leaflets the site knows, and what each says where they differ: who starts and what
+partners may say to each other. Everything else (the deck, stockpile sizes, moves, scoring) is the same
+in all of them, so ``judge`` and ``play`` need no edition.
+
+Facts per leaflet (shared/spec/editions.md): 42050-0925, the default -- the youngest player starts and
+partners stay silent; 42050-0922 -- a dealer is drawn (highest number, a Skip-Bo card does not count,
+ties draw again) and the player on the dealer's left starts; the Finnish leaflet -- the same dealer
+draw, and the player whose turn it is may ask the partner to play a given card; 52370 -- partners may
+give short instructions (who starts is not in our sources); the quick-start leaflet -- the highest card
+starts (partner play is not covered). ``None`` means the leaflet does not say.
+
+>>> EDITIONS["finnish"].starter, EDITIONS["finnish"].partner_talk
+('dealer-left', 'ask-for-card')
+>>> edition("52370").starter is None
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Starter = Literal["youngest", "dealer-left", "highest-card"]
+PartnerTalk = Literal["silent", "ask-for-card", "short-instructions"]
+
+DEFAULT_EDITION = "42050-0925"
+
+
+@dataclass(frozen=True)
+class Edition:
+    """One leaflet: its code and what it says about the points where leaflets differ."""
+
+    code: str
+    starter: Starter | None
+    partner_talk: PartnerTalk | None
+
+
+EDITIONS: dict[str, Edition] = {e.code: e for e in (
+    Edition("42050-0925", "youngest", "silent"),
+    Edition("42050-0922", "dealer-left", None),
+    Edition("finnish", "dealer-left", "ask-for-card"),
+    Edition("52370", None, "short-instructions"),
+    Edition("quick-start", "highest-card", None),
+)}
+
+
+def edition(code: str) -> Edition:
+    """The leaflet with this code; ValueError naming the known codes otherwise."""
+    found = EDITIONS.get(code)
+    if found is None:
+        raise ValueError(f"unknown edition {code!r} (known: {', '.join(EDITIONS)})")
+    return found
