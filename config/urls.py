@@ -3,16 +3,18 @@
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib.sitemaps.views import sitemap
 from django.urls import include, path
+from django.views.decorators.http import require_safe
 
 from config.seo import PageSitemap, robots_txt
 
 urlpatterns = [
     path("robots.txt", robots_txt, name="robots"),
-    path("sitemap.xml", sitemap, {"sitemaps": {"pages": PageSitemap}}, name="sitemap"),
+    path("sitemap.xml", require_safe(sitemap), {"sitemaps": {"pages": PageSitemap}}, name="sitemap"),
 ]
 urlpatterns += i18n_patterns(
     path("", include("explainer.urls")),
     path("", include("tutorial.urls")),
+    path("", include("checker.urls")),
     prefix_default_language=True,
 )
 

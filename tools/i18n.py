@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE_DIR = ROOT / "locale"
 POT = LOCALE_DIR / "django.pot"
 TARGET_LANGUAGES = ("ru", "fi", "sv")
-SOURCE_DIRS = ("config", "explainer", "tutorial", "templates")
+SOURCE_DIRS = ("config", "explainer", "tutorial", "checker", "templates")
 KEYWORDS = {
     "_": None,
     "gettext": None,

@@ -29,7 +29,7 @@ from engine.rummikub.judge import judge
 from engine.rummikub.notation import Move, table_text
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import set_info
-from engine.rummikub.solver_dp import Problem, Result, _strict_group_options, solve_problem
+from engine.rummikub.solver_dp import Problem, Result, _strict_group_options, mirror, solve_problem
 from engine.rummikub.solver_sets import joker_meanings, tidy_table
 from engine.rummikub.tiles import JOKER, make
 
@@ -132,19 +132,25 @@ class _Search:
         _drop_isolated(self.pb)
         self.unchanged: Table = tuple(old_sets) if old_sets is not None else ()
 
-    def table_of(self, res: Result) -> Table:
+    def tables_of(self, res: Result) -> list[Table]:
+        """The path's arrangement as tables to offer, best presented first: close to the old table
+        (old sets kept verbatim where they survive), then exactly as the programme built it -- cutting
+        a run back at an old boundary can leave a freed joker without a rack tile in its set."""
         assert res.actions is not None
-        sets = _rebuild(res.actions, self.pb)
+        sets = _rebuild(res.actions, mirror(self.pb) if res.mirrored else self.pb, res.mirrored)
         if self.old_sets is None:
-            return tuple(tuple(s) for s in sets)
+            return [tuple(tuple(s) for s in sets)]
         if not self.melded:
-            return self.unchanged + tuple(tuple(s) for s in sorted(sets, key=_sort_new))
-        return tuple(tidy_table(self.old_sets, sets))
+            return [self.unchanged + tuple(tuple(s) for s in sorted(sets, key=_sort_new))]
+        built = tuple(tuple(s) for s in sorted(sets, key=_sort_new))
+        return [tuple(tidy_table(self.old_sets, sets)), built]
 
-    def legal(self, table: Table) -> bool:
-        if self.position is None:
-            return True
-        return judge(self.position, Move("table", table)).legal
+    def legal_table(self, res: Result) -> Table | None:
+        """The first presentation of the path's arrangement that ``judge`` accepts, if any."""
+        for table in self.tables_of(res):
+            if self.position is None or judge(self.position, Move("table", table)).legal:
+                return table
+        return None
 
     def run(self) -> Arrangement:
         """The relaxed programme ignores the freed-joker rule, so its optimum is an upper bound; if
@@ -154,8 +160,8 @@ class _Search:
         self.nodes += res.nodes
         if res.actions is None:
             return Arrangement(self.unchanged, 0, res.exact, self.nodes)
-        table = self.table_of(res)
-        if self.legal(table):
+        table = self.legal_table(res)
+        if table is not None:
             return Arrangement(table, res.placed, res.exact, self.nodes)
         if not res.exact or self.pb.strict or not self.pb.table_jokers:
             return Arrangement(self.unchanged, 0, False, self.nodes)
@@ -164,8 +170,8 @@ class _Search:
         self.nodes += res.nodes
         if res.actions is None:
             return Arrangement(self.unchanged, 0, res.exact, self.nodes)
-        table = self.table_of(res)
-        if self.legal(table):
+        table = self.legal_table(res)
+        if table is not None:
             return Arrangement(table, res.placed, res.exact, self.nodes)
         return Arrangement(self.unchanged, 0, False, self.nodes)
 
@@ -199,24 +205,27 @@ def _sort_new(s: Sequence[int]) -> tuple[int, int]:
     return (min(reals), 0) if reals else (99, 0)
 
 
-def _rebuild(actions: list[tuple], pb: Problem) -> list[list[int]]:
-    """Replay a path's actions into concrete sets: runs lowest first, jokers where they stand."""
+def _rebuild(actions: list[tuple], pb: Problem, mirrored: bool = False) -> list[list[int]]:
+    """Replay a path's actions into concrete sets: runs lowest first, jokers where they stand. A
+    mirrored path (number n read as 14 - n, see ``solver_dp.mirror``) gives the same sets read back."""
     width = 2 + pb.table_jokers + pb.rack_jokers
     slots: list[list[list[int]]] = [[[] for _ in range(width)] for _ in range(4)]
     out: list[list[int]] = []
+    runs: list[list[int]] = []
     step = 0
     for n in range(1, 14):
+        real = 14 - n if mirrored else n
         gvec = [0, 0, 0, 0]
         avec = [0, 0, 0, 0]
         for c in range(4):
             moves, order, g, added, _ = actions[step]
             step += 1
-            tile = make(c, n)
+            tile = make(c, real)
             lists = slots[c]
             for i, move in enumerate(moves):
                 if move == "":
                     if lists[i]:
-                        out.append(lists[i])
+                        runs.append(lists[i])
                         lists[i] = []
                 elif move == "T":
                     lists[i].append(tile)
@@ -233,12 +242,9 @@ def _rebuild(actions: list[tuple], pb: Problem) -> list[list[int]]:
             groups = _choose_groups(n, tuple(gvec), tuple(avec), gaction[1], pb.identities)
         else:
             groups = gaction[1]
-        out.extend(_write_group(n, cols, loose + pinned) for cols, loose, pinned in groups)
-    for c in range(4):
-        for lst in slots[c]:
-            if lst:
-                out.append(lst)
-    return out
+        out.extend(_write_group(real, cols, loose + pinned) for cols, loose, pinned in groups)
+    runs.extend(lst for c in range(4) for lst in slots[c] if lst)
+    return out + [run[::-1] if mirrored else run for run in runs]
 
 
 def _choose_groups(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], jokers: int,

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from engine import rummikub
-from engine.rummikub import solver
+from engine.rummikub import solver, solver_dp
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import VALID_SETS
 from engine.rummikub.solver import solve
@@ -73,11 +73,30 @@ def _random_jokers(rng: random.Random) -> Position:
 
 
 # seeds from 40 on are positions where the relaxed arrangement strands a freed joker (strict programme)
-STRICT_SEEDS = [54, 62, 81, 95, 101, 125, 193, 271, 320, 332, 351, 355]
+STRICT_SEEDS = [54, 81, 101, 125, 271, 320, 332, 351, 355, 448, 456, 554]
 
 
 @pytest.mark.parametrize("seed", list(range(40)) + STRICT_SEEDS)
 def test_joker_positions_agree_with_brute_force(seed: int):
+    pos = _random_jokers(random.Random(1000 + seed))
+    best = solve(pos, budget_ms=10000)
+    assert best.exact
+    assert rummikub.judge(pos, best.move).legal, (rummikub.dump(pos), best.move)
+    assert best.placed == _brute_force(pos), (rummikub.dump(pos), best.move)
+
+
+@pytest.mark.parametrize("seed", list(range(0, 40, 3)) + STRICT_SEEDS)
+def test_the_sweep_down_the_numbers_agrees_with_brute_force(seed: int, monkeypatch: pytest.MonkeyPatch):
+    # the sweep up the numbers never finishes its turn: every answer comes from the mirrored sweep,
+    # read back into real sets (runs reversed, groups at their real number), relaxed and strict alike
+    real_run = solver_dp.Programme.run
+
+    def only_down(self, bound=None, allowance=None):
+        if not self.mirrored and allowance is not None:
+            return None
+        return real_run(self, bound, allowance)
+
+    monkeypatch.setattr(solver_dp.Programme, "run", only_down)
     pos = _random_jokers(random.Random(1000 + seed))
     best = solve(pos, budget_ms=10000)
     assert best.exact
@@ -152,3 +171,12 @@ def test_bare_tiles_with_a_joker():
     table = [make(2, 4), make(2, 5), JOKER]
     arr = solver.best_arrangement(table, [make(2, 7), make(2, 8)], melded=True)
     assert arr.placed == 2 and arr.exact
+
+
+def test_a_run_cut_back_at_an_old_boundary_never_strands_a_freed_joker():
+    # the programme lays K2.K3.J.K5.K6.K7 (the joker freed from K2.R2.J, K7 a kind the turn adds);
+    # cutting it back to the old K5.K6.K7 would leave K2.K3.J without a rack tile: the move must stay legal
+    best = _solve("t:K11.B11.R11,B4.B5.B6,K8.B8.R8,K9.R9.O9,O10.J.O12.O13,R11.R12.R13,K13.B13.O13,K1.K2.K3,"
+                  "O1.O2.O3,K2.R2.J,R3.R4.R5,R4.R5.R6.R7,K5.K6.K7,O5.O6.O7,B6.B7.B8,R6.R7.R8,K9.B9.R9,K10.K11.K12"
+                  " p:+20 / r:R1.B3.O6.K7.K8.O8.O9.B10.R10.R10.K12.B12.R13 m:1 / r:#14")
+    assert (best.placed, best.exact) == (13, True)
