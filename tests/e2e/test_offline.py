@@ -45,7 +45,7 @@ def test_puzzles_and_the_checker_say_they_need_the_network(page: Page, context: 
     expect(page.locator("main h1")).to_have_text("Tehtävät tarvitsevat verkkoyhteyden")
     expect(page.locator(BANNER)).to_be_visible()
     page.goto(f"{base}/fi/rummikub/check/")
-    expect(page.locator("main h1")).to_have_text("Tarkistin tarvitsee verkkoyhteyden")
+    expect(page.locator("main h1")).to_have_text("Sääntötarkistin tarvitsee verkkoyhteyden")
     page.goto(f"{base}/fi/skip-bo/")  # a game not opened yet
     expect(page.locator("main h1")).to_have_text("Tätä sivua ei ole tallennettu tälle laitteelle")
     context.set_offline(False)
