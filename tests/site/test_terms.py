@@ -18,7 +18,7 @@ from babel.messages.pofile import read_po
 
 from tools import i18n
 
-LANGUAGES = ("ru", "fi")  # sv follows as its pass lands
+LANGUAGES = i18n.TARGET_LANGUAGES
 CELL = re.compile(r"(?<!\\)\|\s*(`[^`]*`|[^|]*?)\s*(?=(?<!\\)\|)")
 
 
