@@ -111,6 +111,8 @@ def build(data: dict[str, Any], base: rummikub.Position | None) -> tuple[rummiku
     if kind != "table":
         return pos, kind, ""
     after_text = typed(data.get("after") or "")
+    if after_text == "-" or (base is not None and after_text == table_text(base.table)):
+        after_text = table_text(pos.table)  # an untouched "after" follows the table at the start
     after = list(list(s) for s in parse_table(after_text, "move"))
     sel = data.get("sel") or ""
     sel = _tap(pos, after, sel, data)

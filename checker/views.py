@@ -35,7 +35,10 @@ MAX_PARAM = 1200
 """Characters in ``p`` or ``m``: a full six-player Skip-Bo position or a crowded Rummikub table is under
 400; anything longer is refused before it is read."""
 MAX_QUERY = 4000
-SEL = re.compile(r"r\d{1,3}|s\d{1,3}\.\d{1,3}")
+# What the builder remembers between taps without it being part of the question (kept out of the
+# canonical link): the picked Rummikub tile, half a Skip-Bo move.
+PART = re.compile(r"(?:@\d)?(?:h(?:\d{1,2}|SB)|s|d[1-4]|b[1-4])|draw|pass")
+UI = {"sel": re.compile(r"r\d{1,3}|s\d{1,3}\.\d{1,3}"), "src": PART, "dst": PART}
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffd]")
 KEPT = ("p", "m", "plan", "leaflet")
 
@@ -80,7 +83,7 @@ def check(request: HttpRequest, game: str) -> HttpResponse:
     if isinstance(read, errors.BadInput):
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
     pos, move = read
-    ui = {"sel": query.get("sel", "")} if SEL.fullmatch(query.get("sel", "")) else {}
+    ui = {k: query[k] for k in ("sel", "src", "dst") if UI[k].fullmatch(query.get(k, ""))}
     return _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=bool(pasted["p"]), ui=ui)
 
 
