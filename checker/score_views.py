@@ -16,6 +16,7 @@ from django.views.decorators.http import require_safe
 from checker import scores
 from checker.core import GAMES, Game
 from checker.views import MAX_QUERY, _share
+from config.pagecache import shared_page
 
 SEATS = {"skipbo": range(2, 7), "rummikub": range(2, 5)}
 
@@ -36,6 +37,7 @@ def _int(text: str | None, low: int, high: int) -> int | None:
     return int(text)
 
 
+@shared_page
 @require_safe
 def score(request: HttpRequest, game: str) -> HttpResponse:
     info = GAMES[game]

@@ -29,6 +29,7 @@ from checker.core import GAMES, Game
 from checker.kits import KITS, Kit
 from checker.verdicts import show
 from config.context import NATIVE_NAMES, absolute, unprefixed
+from config.pagecache import shared_page
 from engine.verdict import NotationError
 
 MAX_PARAM = 1200
@@ -63,6 +64,7 @@ def link(info: Game, params: dict[str, str]) -> str:
     return reverse("check", kwargs={"game": info.slug}) + (f"?{query}" if query else "")
 
 
+@shared_page
 @require_safe
 def check(request: HttpRequest, game: str) -> HttpResponse:
     info = GAMES[game]

@@ -6,7 +6,7 @@ from django.conf import settings
 from django.contrib.sitemaps import Sitemap
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 
 class PageSitemap(Sitemap):
@@ -32,7 +32,7 @@ class PageSitemap(Sitemap):
         return super().get_domain(site)
 
 
-@require_GET
+@require_safe
 def robots_txt(request: HttpRequest) -> HttpResponse:
     sitemap = request.build_absolute_uri(reverse("sitemap"))
     if settings.SITE_URL:

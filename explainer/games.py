@@ -14,7 +14,7 @@ from explainer.texts.base import Text
 class Game:
     slug: str  # in URLs, the same in every language
     module: str  # engine.<module> and explainer.texts.<module>
-    name: str  # a brand name, the same in every language
+    name: Text  # the brand name as players of the language write it (ru: «Руммикуб», as the booklet)
     rules_title: Text
     rules_description: Text
     glossary_title: Text
@@ -26,7 +26,8 @@ GAMES: dict[str, Game] = {
     "skip-bo": Game(
         slug="skip-bo",
         module="skipbo",
-        name="Skip-Bo",
+        # Translators: the game's brand name as your players write it in running text.
+        name=pgettext_lazy("game name", "Skip-Bo"),
         rules_title=_("Skip-Bo rules"),
         rules_description=_(
             "The complete Skip-Bo rules with pictures of real positions: building piles, Skip-Bo cards, "
@@ -39,7 +40,8 @@ GAMES: dict[str, Game] = {
     "rummikub": Game(
         slug="rummikub",
         module="rummikub",
-        name="Rummikub",
+        # Translators: the game's brand name as your players write it (ru: «Руммикуб», as the 2018 booklet).
+        name=pgettext_lazy("game name", "Rummikub"),
         rules_title=_("Rummikub rules"),
         rules_description=_(
             "The complete Rummikub rules with pictures of real tables: groups and runs, the initial meld, "

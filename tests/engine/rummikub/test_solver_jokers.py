@@ -9,10 +9,12 @@ from collections import Counter
 import pytest
 
 from engine import rummikub
-from engine.rummikub import solver
+from engine.rummikub import solver, solver_dp
+from engine.rummikub.notation import parse_table, table_text
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import VALID_SETS
 from engine.rummikub.solver import solve
+from engine.rummikub.solver_sets import joker_swaps
 from engine.rummikub.tiles import JOKER, make
 
 from .test_solver import _brute_force
@@ -44,7 +46,8 @@ def test_a_joker_freed_into_a_set_with_a_rack_tile():
 def test_a_freed_joker_stays_with_the_rack_tile_that_freed_it():
     best = _solve("t:R9.J.R11.R12.R13,K1.K2.K3 p:+50 / r:R10 m:1 / r:#14")
     assert (best.placed, best.exact) == (1, True)
-    assert "R9.R10.J" in best.move or "R9.R10.R11.R12.R13" in best.move
+    with_joker = [s for s in best.table if JOKER in s]
+    assert len(with_joker) == 1 and make(2, 10) in with_joker[0], best.move  # e.g. R9.R10.J or J.R9.R10
 
 
 def _random_jokers(rng: random.Random) -> Position:
@@ -73,7 +76,9 @@ def _random_jokers(rng: random.Random) -> Position:
 
 
 # seeds from 40 on are positions where the relaxed arrangement strands a freed joker (strict programme)
-STRICT_SEEDS = [54, 62, 81, 95, 101, 125, 193, 271, 320, 332, 351, 355]
+STRICT_SEEDS = [81, 101, 125, 271, 320, 332, 351, 355, 376, 448, 456, 522]
+# the relaxed table strands a freed joker; trading it for the tile it stands for makes it legal
+SWAP_SEEDS = [54]
 
 
 @pytest.mark.parametrize("seed", list(range(40)) + STRICT_SEEDS)
@@ -83,6 +88,54 @@ def test_joker_positions_agree_with_brute_force(seed: int):
     assert best.exact
     assert rummikub.judge(pos, best.move).legal, (rummikub.dump(pos), best.move)
     assert best.placed == _brute_force(pos), (rummikub.dump(pos), best.move)
+
+
+@pytest.mark.parametrize("seed", list(range(0, 40, 3)) + STRICT_SEEDS)
+def test_the_sweep_down_the_numbers_agrees_with_brute_force(seed: int, monkeypatch: pytest.MonkeyPatch):
+    # the sweep up the numbers never finishes its turn: every answer comes from the mirrored sweep,
+    # read back into real sets (runs reversed, groups at their real number), relaxed and strict alike
+    real_run = solver_dp.Programme.run
+
+    def only_down(self, bound=None, allowance=None):
+        if not self.mirrored and allowance is not None:
+            return None
+        return real_run(self, bound, allowance)
+
+    monkeypatch.setattr(solver_dp.Programme, "run", only_down)
+    pos = _random_jokers(random.Random(1000 + seed))
+    best = solve(pos, budget_ms=10000)
+    assert best.exact
+    assert rummikub.judge(pos, best.move).legal, (rummikub.dump(pos), best.move)
+    assert best.placed == _brute_force(pos), (rummikub.dump(pos), best.move)
+
+
+@pytest.mark.parametrize("seed", SWAP_SEEDS)
+def test_a_stranded_joker_traded_into_a_set_with_a_rack_tile(seed: int, monkeypatch: pytest.MonkeyPatch):
+    calls: list[bool] = []
+    real = solver.solve_problem
+
+    def spy(pb, relaxed=None):
+        calls.append(pb.strict)
+        return real(pb, relaxed)
+
+    monkeypatch.setattr(solver, "solve_problem", spy)
+    pos = _random_jokers(random.Random(1000 + seed))
+    seat = pos.seats[pos.active]
+    search = solver._Search([tuple(s) for s in pos.table], pos.table_tiles(), list(seat.rack), True,
+                            float("inf"), pos)
+    res, _ = real(search.pb)
+    built = search.tables_of(res)
+    assert not any(rummikub.judge(pos, rummikub.Move("table", t)).legal for t in built)
+    best = solve(pos, budget_ms=10000)
+    assert calls == [False] and best.exact
+    assert rummikub.judge(pos, best.move).legal
+    assert best.placed == _brute_force(pos), (rummikub.dump(pos), best.move)
+
+
+def test_joker_swaps_trade_a_joker_for_the_tile_it_stands_for():
+    old = parse_table("J.R12.R13,B9.B10.B11.B12,K10.K11.K12")
+    new = parse_table("B12.R12.J,B9.B10.B11,K10.K11.K12.K13")  # K13 from the rack
+    assert [table_text(t) for t in joker_swaps(old, new)] == ["B12.R12.K12,B9.B10.B11,K10.K11.J.K13"]
 
 
 def test_the_strict_programme_is_exercised(monkeypatch: pytest.MonkeyPatch):
