@@ -165,8 +165,8 @@ def image(game_name: str, key: str, question: str, legal: bool, badge: str, sent
     img = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(img)
     draw.rectangle((0, 0, WIDTH, 72), fill=ACCENT)
-    draw.text((MARGIN, 36), settings.SITE_NAME, font=font(30, True), fill=PAPER, anchor="lm")
-    draw.text((WIDTH - MARGIN, 36), game_name, font=font(26), fill=PAPER, anchor="rm")
+    draw.text((MARGIN, 36), str(settings.SITE_NAME), font=font(30, True), fill=PAPER, anchor="lm")
+    draw.text((WIDTH - MARGIN, 36), str(game_name), font=font(26), fill=PAPER, anchor="rm")
     y = _text_block(draw, 92, question, (44, 38, 34), True, 2) + 10
     colour_ = LEGAL if legal else ILLEGAL
     text = f"{'✓' if legal else '✗'} {badge}"
