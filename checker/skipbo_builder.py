@@ -213,8 +213,8 @@ def move(data: dict[str, Any]) -> str:
     src, dst = (data.get("src") or "").strip(), (data.get("dst") or "").strip()
     if src in ("draw", "pass"):
         return src
-    if not src and not dst:
-        return ""
+    if not src or not dst:
+        return ""  # half a move (a source picked, no target yet) asks nothing
     return f"{src}-{dst}"
 
 
