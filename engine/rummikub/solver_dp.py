@@ -515,6 +515,8 @@ class Programme:
                 w = jk + self.run_jokers(c, n + 1, new, left - jk)
                 if w < v:
                     v = w
+                    if not v:
+                        break
         memo[key] = v
         return v
 
