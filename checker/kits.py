@@ -46,7 +46,9 @@ class SkipboKit:
         return skipbo_builder.blank()
 
     def form(self, data: Any | None = None, initial: dict[str, Any] | None = None) -> forms.Form:
-        return skipbo_builder.SkipboBuilder(data, initial=initial)
+        # Only the seats at the table get fields (a form of sixty fields costs more than the verdict).
+        seats = initial["n"] if initial else skipbo_builder.MAX_SEATS
+        return skipbo_builder.SkipboBuilder(data, initial=initial, seats=seats)
 
     def initial(self, pos: skipbo.Position, move: str) -> dict[str, Any]:
         return skipbo_builder.initial(pos, move)

@@ -42,6 +42,9 @@ PART = re.compile(r"(?:@\d)?(?:h(?:\d{1,2}|SB)|s|d[1-4]|b[1-4])|draw|pass")
 UI = {"sel": re.compile(r"r\d{1,3}|s\d{1,3}\.\d{1,3}"), "src": PART, "dst": PART}
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffd]")
 KEPT = ("p", "m", "plan", "leaflet")
+LEAFLET = re.compile(r"[a-z0-9-]{1,24}")
+"""The reader's leaflet (issue 11's picker): kept in every link the checker makes, so a shared verdict
+opens with the same edition notes."""
 
 
 def _too_long(request: HttpRequest, info: Game, kit: Kit) -> HttpResponse:
@@ -78,6 +81,8 @@ def check(request: HttpRequest, game: str) -> HttpResponse:
         if CONTROL.search(value):
             return _page(request, info, kit, kit.blank(), "", bad=_binary(key), pasted=pasted)
     kept = {k: query.get(k, "") for k in KEPT if k not in ("p", "m")}
+    kept["plan"] = "1" if kept["plan"] == "1" else ""
+    kept["leaflet"] = kept["leaflet"] if LEAFLET.fullmatch(kept["leaflet"]) else ""
     if any(k in query for k in kit.builder_fields):
         return _from_builder(request, info, kit, query, kept)
 
@@ -86,7 +91,8 @@ def check(request: HttpRequest, game: str) -> HttpResponse:
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
     pos, move = read
     ui = {k: query[k] for k in ("sel", "src", "dst") if UI[k].fullmatch(query.get(k, ""))}
-    return _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=bool(pasted["p"]), ui=ui)
+    return _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=bool(pasted["p"]), ui=ui,
+                 leaflet=kept["leaflet"])
 
 
 def _read_link(kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.BadInput:
@@ -152,7 +158,8 @@ def _from_builder(request: HttpRequest, info: Game, kit: Kit, query: QueryDict, 
         return _page(request, info, kit, base or kit.blank(), "", form=form, bad=bad)
     target = link(info, {"p": kit.engine.dump(pos), "m": move, **kept, **ui})
     if getattr(request, "htmx", None):
-        response = _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=True, ui=ui)
+        response = _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=True, ui=ui,
+                         leaflet=kept["leaflet"])
         response["HX-Replace-Url"] = target
         return response
     return HttpResponseRedirect(target)
@@ -160,12 +167,13 @@ def _from_builder(request: HttpRequest, info: Game, kit: Kit, query: QueryDict, 
 
 def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, form: Any = None,
           bad: errors.BadInput | None = None, pasted: dict[str, str] | None = None, status: int | None = None,
-          plan: bool = False, shared: bool = False, ui: dict[str, str] | None = None) -> HttpResponse:
+          plan: bool = False, shared: bool = False, leaflet: str = "",
+          ui: dict[str, str] | None = None) -> HttpResponse:
     verdict = None
     if move and bad is None and form is None:
         verdict = show(info, kit.engine.judge(pos, move))
     notation = kit.engine.dump(pos)
-    here = link(info, {"p": notation if shared or move else "", "m": move,
+    here = link(info, {"p": notation if shared or move else "", "m": move, "leaflet": leaflet,
                                **({"plan": "1"} if plan else {})})
     if form is None:
         form = kit.form(initial=kit.initial(pos, move))
@@ -185,7 +193,8 @@ def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, fo
         "move_words": words,
         "verdict": verdict,
         "plan": kit.plan(pos) if plan and bad is None else None,
-        "plan_url": link(info, {"p": notation, "m": move, "plan": "1"}),
+        "plan_url": link(info, {"p": notation, "m": move, "plan": "1", "leaflet": leaflet}),
+        "leaflet": leaflet,
         "title": title,
         "description": gettext("Set up what is on the table, say what you want to do, and get the rules "
                                "engine’s verdict with the rule that decides it — then share the link."),

@@ -129,3 +129,14 @@ def test_rummikub_taps_free_a_joker(client: Client):
     tap(put="s2")
     page = client.get(location).content.decode()
     assert verdict(page) == ("legal", "rummikub.joker.reused"), location
+
+
+def test_the_readers_leaflet_stays_in_every_link(client: Client):
+    page = client.get(check_url("sv", "skip-bo", POSITION, "h5-b1", leaflet="42050-0922")).content.decode()
+    canonical = re.search(r'<link rel="canonical" href="([^"]+)">', page)[1].replace("&amp;", "&")
+    assert parse_qs(urlsplit(canonical).query)["leaflet"] == ["42050-0922"]
+    assert 'name="leaflet" value="42050-0922"' in page
+    form = {"leaflet": "42050-0922", "n": "2", "t": "play", "b1": "4", "s": "?", "sn": "30", "h1": "5", "o1s": "?",
+            "o1n": "30", "src": "h5", "dst": "b1"}
+    assert parse_qs(urlsplit(client.get("/sv/skip-bo/check/", form)["Location"]).query)["leaflet"] == ["42050-0922"]
+    assert "leaflet" not in client.get(check_url("sv", "skip-bo", POSITION, "h5-b1", leaflet="<x>")).content.decode()
