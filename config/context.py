@@ -7,6 +7,8 @@ from django.http import HttpRequest
 from django.urls import translate_url
 from django.utils.translation import get_language
 
+from games.nav import main_nav
+
 # Each language is named in its own language in the switcher.
 NATIVE_NAMES = {"en": "English", "ru": "Русский", "fi": "Suomi", "sv": "Svenska"}
 OG_LOCALES = {"en": "en_GB", "ru": "ru_RU", "fi": "fi_FI", "sv": "sv_SE"}
@@ -45,8 +47,6 @@ def site(request: HttpRequest) -> dict[str, object]:
             "url": absolute(request, path),
             "current": code == current,
         })
-    from explainer.nav import main_nav
-
     return {
         "site_name": settings.SITE_NAME,
         "main_nav": main_nav(request),

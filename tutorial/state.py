@@ -16,7 +16,7 @@ from typing import Any
 from django.http import QueryDict
 
 from tutorial import progress
-from tutorial.games import BadAction, GameAdapter, GoalStatus, Replay
+from tutorial.core import BadAction, GameAdapter, GoalStatus, Replay
 from tutorial.models import Attempt
 from tutorial.puzzles import Puzzle
 

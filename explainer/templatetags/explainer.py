@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import template
 from django.template.loader import render_to_string
 
-from explainer import catalog
+from games.texts import catalog
 
 register = template.Library()
 

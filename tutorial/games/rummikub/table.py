@@ -14,7 +14,7 @@ from typing import Any
 
 from engine import rummikub
 from engine.rummikub.tiles import sort_key, tile_from_text, tile_text
-from tutorial.games import BadAction, jsonable
+from tutorial.core import BadAction, jsonable
 from tutorial.games.rummikub.actions import SELECTION, SPLIT, TARGET
 
 TILE_MISSING = "rummikub.table.tile-missing"

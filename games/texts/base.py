@@ -1,6 +1,6 @@
 """How a rule id becomes words: the shape of each game's rule texts and the param formatting.
 
-Each game's module (``explainer/texts/skipbo.py``, ``explainer/texts/rummikub.py``) maps every rule id
+Each game's module (``games/texts/skipbo.py``, ``games/texts/rummikub.py``) maps every rule id
 of its engine registry to a ``RuleText``. The texts are lazy translations, so one registry serves every
 language; ``feedback`` fills a verdict's params into the right sentence (plural-aware where a count is
 involved).
