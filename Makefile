@@ -1,5 +1,5 @@
 # Table Rules. The README's two commands are `make serve` and `make test`.
-.PHONY: serve test bench messages compilemessages lint
+.PHONY: serve test bench lock messages compilemessages lint
 
 serve:  ## set up and serve the site on http://127.0.0.1:8000/
 	bin/serve
@@ -9,6 +9,9 @@ test:  ## set up and run every test (installs Debian's Chromium if missing)
 
 bench:  ## speed and size figures for engines and pages
 	bin/bench
+
+lock:  ## re-resolve uv.lock after a change to the dependencies in pyproject.toml
+	.uv/bin/uv lock
 
 messages:  ## extract strings and merge them into locale/*/LC_MESSAGES/django.po
 	.venv/bin/python -m tools.i18n update

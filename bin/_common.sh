@@ -25,43 +25,45 @@ find_python() {
   return 1
 }
 
-ensure_venv() {
-  if [ -x "$VENV/bin/python" ] && python_ok "$VENV/bin/python"; then return 0; fi
-  local py
-  if ! py="$(find_python)"; then
-    echo "error: Table Rules needs Python 3.12 or newer (Django 6.1), and none was found." >&2
-    echo "       Install one (e.g. 'pyenv install 3.12') or set PYTHON=/path/to/python3.12." >&2
-    exit 1
-  fi
-  echo "==> creating .venv with $py ($("$py" --version))"
-  rm -rf "$VENV"
-  "$py" -m venv "$VENV"
+UV_HOME="$ROOT/.uv"  # uv itself, in a small venv of its own (uv sync manages .venv exactly)
+UV="$UV_HOME/bin/uv"
+
+no_python() {
+  echo "error: Table Rules needs Python 3.12 or newer (Django 6.1), and none was found." >&2
+  echo "       Install one (e.g. 'pyenv install 3.12') or set PYTHON=/path/to/python3.12." >&2
+  exit 1
 }
 
-# install_deps EXTRA: the project's dependencies from pyproject.toml (plus an optional extra, e.g. test);
-# skipped when pyproject.toml has not changed since the last install.
+# ensure_uv: the uv pinned (with hashes) in bin/uv-requirements.txt, installed into .uv/ by pip.
+ensure_uv() {
+  local want py
+  want="$(sed -n 's/^uv==\([0-9.]*\).*/\1/p' bin/uv-requirements.txt)"
+  if [ -x "$UV" ] && [ "$("$UV" --version 2>/dev/null | cut -d' ' -f2)" = "$want" ]; then return 0; fi
+  py="$(find_python)" || no_python
+  echo "==> installing uv $want (hash-checked) into .uv/"
+  rm -rf "$UV_HOME"
+  "$py" -m venv "$UV_HOME"
+  PIP_CONSTRAINT="" "$UV_HOME/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps \
+    --require-hashes -r bin/uv-requirements.txt
+}
+
+# install_deps [uv sync options]: make .venv match uv.lock (every package hash-checked). `uv sync --locked`
+# refuses a lock that does not match pyproject.toml, reinstalls whatever the lock changed and is a quick
+# no-op when nothing did, so merging a new lock is picked up by the next bin/serve, bin/test or bin/bench.
 install_deps() {
-  local extra="${1:-}" stamp="$VENV/.installed-${1:-base}" sum
-  sum="$(sha256sum pyproject.toml | cut -d' ' -f1)"
-  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$sum" ]; then return 0; fi
-  echo "==> installing dependencies${extra:+ ($extra)}"
-  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
-  "$VENV/bin/python" - "$extra" > "$VENV/requirements.txt" <<'PY'
-import sys, tomllib
-project = tomllib.load(open("pyproject.toml", "rb"))["project"]
-deps = list(project["dependencies"])
-if sys.argv[1]:
-    deps += project["optional-dependencies"][sys.argv[1]]
-print("\n".join(deps))
-PY
-  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -r "$VENV/requirements.txt"
-  echo "$sum" > "$stamp"
+  local py
+  ensure_uv
+  if [ -x "$VENV/bin/python" ] && python_ok "$VENV/bin/python"; then py="$VENV/bin/python"
+  else py="$(find_python)" || no_python; fi
+  UV_PROJECT_ENVIRONMENT="$VENV" UV_PYTHON_DOWNLOADS=never UV_NO_PROGRESS=1 \
+    "$UV" sync --locked --quiet --python "$py" "$@"
 }
 
 prepare_site() {
   mkdir -p var
   "$VENV/bin/python" -m tools.i18n compile
   "$VENV/bin/python" manage.py migrate --noinput --verbosity 0
+  "$VENV/bin/python" manage.py createcachetable  # only for a database page cache (PAGE_CACHE_URL=db://…)
 }
 
 ensure_chromium() {

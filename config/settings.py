@@ -126,6 +126,40 @@ SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 CSRF_FAILURE_VIEW = "config.errors.csrf_failure"
 
+# Caches. "default" is the local-memory cache; "pages" holds the rendered shared pages (config.pagecache),
+# chosen by PAGE_CACHE_URL: locmem:// (default, per process), redis://host:6379/0 (needs the "redis" extra),
+# db://table (run `manage.py createcachetable`), or dummy:// (off).
+def cache_from_url(url: str) -> dict[str, object]:
+    scheme, _, rest = url.partition("://")
+    week = 7 * 24 * 3600  # entries of an old release expire on their own
+    if scheme == "locmem":
+        return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": rest or "pages",
+                "TIMEOUT": week, "OPTIONS": {"MAX_ENTRIES": 3000}}
+    if scheme in ("redis", "rediss"):
+        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url, "TIMEOUT": week}
+    if scheme == "db":
+        return {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": rest or "page_cache",
+                "TIMEOUT": week, "OPTIONS": {"MAX_ENTRIES": 3000}}
+    if scheme == "dummy":
+        return {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}
+    raise ValueError(f"PAGE_CACHE_URL: unknown cache {url!r} (use locmem://, redis://…, db://table or dummy://)")
+
+
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "pages": cache_from_url(os.environ.get("PAGE_CACHE_URL", "locmem://")),
+}
+PAGE_CACHE_ALIAS = "pages"
+# Names the release (e.g. the deployed commit); empty: a fingerprint of the shipped files (config.release).
+RELEASE_ID = os.environ.get("RELEASE_ID", "")
+# Freshness per kind of shared page (config.pagecache.kinds). HTML: five minutes, then a day of serving the
+# stale copy while a 304 revalidates it; previews: a week; the service worker script: always revalidated.
+PAGE_CACHE_CONTROL = {
+    "html": "public, max-age=300, stale-while-revalidate=86400",
+    "preview": "public, max-age=604800, stale-while-revalidate=86400",
+    "script": "no-cache",
+}
+
 # The public address, used for canonical, hreflang, og:url and the sitemap when no request is at hand.
 SITE_URL = os.environ.get("SITE_URL", "").rstrip("/")
 SITE_NAME = "Table Rules"

@@ -8,11 +8,13 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
+from config.pagecache import shared_page
 from games.registry import GAMES
 from games.texts import catalog
 from games.texts.base import GlossaryEntry
 
 
+@shared_page
 @require_safe
 def home(request: HttpRequest) -> HttpResponse:
     return render(request, "explainer/home.html", {
@@ -25,6 +27,7 @@ def home(request: HttpRequest) -> HttpResponse:
     })
 
 
+@shared_page
 @require_safe
 def rules(request: HttpRequest, game: str) -> HttpResponse:
     info = GAMES[game]
@@ -35,6 +38,7 @@ def rules(request: HttpRequest, game: str) -> HttpResponse:
     })
 
 
+@shared_page
 @require_safe
 def glossary(request: HttpRequest, game: str) -> HttpResponse:
     info = GAMES[game]

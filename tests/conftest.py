@@ -61,3 +61,13 @@ CHROMIUM_ARGS = [
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     """Playwright drives Debian's Chromium (Playwright cannot download its own browsers here)."""
     return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(autouse=True)
+def fresh_page_cache():
+    """Each test renders the shared pages it asks for: a copy stored by an earlier test (or under a
+    monkeypatched translation) must not answer for it."""
+    from config.pagecache import store
+
+    store.clear()
+    yield

@@ -1,7 +1,7 @@
 """The project's benchmark: speed and size figures for both engines and the pages.
 
     bin/bench                 # everything
-    bin/bench --only pages    # one part: skipbo, rummikub, pages, faq, tutorial
+    bin/bench --only pages    # one part: skipbo, rummikub, hint, pages, faq, tutorial
     bin/bench --quick         # smaller samples (a smoke run)
 
 Figures are printed, not asserted: targets live in the issues and the README.
@@ -214,6 +214,7 @@ def bench_tutorial_rummikub(client, row, repeat: int) -> None:
 PARTS = {
     "skipbo": lambda quick: importlib.import_module("engine.skipbo.bench").main(quick=quick),
     "rummikub": lambda quick: importlib.import_module("engine.rummikub.bench").main(quick=quick),
+    "hint": lambda quick: importlib.import_module("tools.hint_bench").main([], quick=quick),
     "pages": bench_pages,
     "faq": bench_faq,
     "tutorial": bench_tutorial,

@@ -113,7 +113,7 @@ def time_solver(positions: Sequence[Position], label: str, progress: bool = True
     times: list[float] = []
     hits = 0
     worst: list[tuple[float, int, int, str]] = []
-    for pos in tqdm(positions, desc=label, unit="pos", disable=not progress, file=sys.stderr):
+    for pos in tqdm(positions, desc=label, unit="pos", disable=None if progress else True, file=sys.stderr):
         start = time.perf_counter()
         best = solve(pos, budget_ms=BUDGET_MS)
         elapsed = (time.perf_counter() - start) * 1000

@@ -67,7 +67,7 @@ def run(games: int, players: int, seed: int, budget_ms: float = 1000, progress: 
     empty_pool = 0
     turns = 0
     started = time.perf_counter()
-    for _ in tqdm(range(games), desc="games", unit="game", disable=not progress, file=sys.stderr):
+    for _ in tqdm(range(games), desc="games", unit="game", disable=None if progress else True, file=sys.stderr):
         record = play_game(players, rng.randrange(2**31), bot)
         wins[record.result.winner] += 1
         empty_pool += record.result.ending == "pool-empty"

@@ -132,19 +132,25 @@ class _Search:
         _drop_isolated(self.pb)
         self.unchanged: Table = tuple(old_sets) if old_sets is not None else ()
 
-    def table_of(self, res: Result) -> Table:
+    def tables_of(self, res: Result) -> list[Table]:
+        """The path's arrangement as tables to offer, best presented first: close to the old table
+        (old sets kept verbatim where they survive), then exactly as the programme built it -- cutting
+        a run back at an old boundary can leave a freed joker without a rack tile in its set."""
         assert res.actions is not None
         sets = _rebuild(res.actions, self.pb)
         if self.old_sets is None:
-            return tuple(tuple(s) for s in sets)
+            return [tuple(tuple(s) for s in sets)]
         if not self.melded:
-            return self.unchanged + tuple(tuple(s) for s in sorted(sets, key=_sort_new))
-        return tuple(tidy_table(self.old_sets, sets))
+            return [self.unchanged + tuple(tuple(s) for s in sorted(sets, key=_sort_new))]
+        built = tuple(tuple(s) for s in sorted(sets, key=_sort_new))
+        return [tuple(tidy_table(self.old_sets, sets)), built]
 
-    def legal(self, table: Table) -> bool:
-        if self.position is None:
-            return True
-        return judge(self.position, Move("table", table)).legal
+    def legal_table(self, res: Result) -> Table | None:
+        """The first presentation of the path's arrangement that ``judge`` accepts, if any."""
+        for table in self.tables_of(res):
+            if self.position is None or judge(self.position, Move("table", table)).legal:
+                return table
+        return None
 
     def run(self) -> Arrangement:
         """The relaxed programme ignores the freed-joker rule, so its optimum is an upper bound; if
@@ -154,8 +160,8 @@ class _Search:
         self.nodes += res.nodes
         if res.actions is None:
             return Arrangement(self.unchanged, 0, res.exact, self.nodes)
-        table = self.table_of(res)
-        if self.legal(table):
+        table = self.legal_table(res)
+        if table is not None:
             return Arrangement(table, res.placed, res.exact, self.nodes)
         if not res.exact or self.pb.strict or not self.pb.table_jokers:
             return Arrangement(self.unchanged, 0, False, self.nodes)
@@ -164,8 +170,8 @@ class _Search:
         self.nodes += res.nodes
         if res.actions is None:
             return Arrangement(self.unchanged, 0, res.exact, self.nodes)
-        table = self.table_of(res)
-        if self.legal(table):
+        table = self.legal_table(res)
+        if table is not None:
             return Arrangement(table, res.placed, res.exact, self.nodes)
         return Arrangement(self.unchanged, 0, False, self.nodes)
 

@@ -39,7 +39,7 @@ def simulate(games: int, players: int, seed: int, bots: Sequence[str], *, short:
     wins: Counter[str] = Counter()
     seat_wins: Counter[int] = Counter()
     blocked = capped = lost = reshuffles = 0
-    for g in tqdm(range(games), desc="games", unit="game", disable=not progress, file=sys.stderr):
+    for g in tqdm(range(games), desc="games", unit="game", disable=None if progress else True, file=sys.stderr):
         names = [bots[(i + g) % len(bots)] for i in range(players)]
         table = [make_bot(name, f"{seed}-{g}-{i}") for i, name in enumerate(names)]
         pos = new_game(players, seed + g, short=short, team=team, edition=edition,

@@ -16,6 +16,7 @@ from django.utils.translation import get_language, ngettext
 from django.views.decorators.http import require_safe
 
 from config.context import absolute
+from config.pagecache import PREVIEW, shared_page
 from explainer.faq import preview as preview_png
 from explainer.faq import registry, search
 from explainer.faq.base import Answer
@@ -57,6 +58,7 @@ def _groups(info: Game, found: list[Answer]) -> list[dict[str, Any]]:
     return groups
 
 
+@shared_page
 @require_safe
 def index(request: HttpRequest, game: str) -> HttpResponse:
     info = GAMES[game]
@@ -118,6 +120,7 @@ def _rummikub_after(move: str) -> dict[str, Any]:
     return {"words": RUMMIKUB_MOVES.get(move, "")}
 
 
+@shared_page
 @require_safe
 def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     info = GAMES[game]
@@ -159,12 +162,11 @@ def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     })
 
 
+@shared_page(PREVIEW)
 @require_safe
 def preview(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     found = _answer_or_redirect(game, slug)
     if isinstance(found, HttpResponse):
         return HttpResponsePermanentRedirect(found["Location"] + "preview.png")
     png = preview_png.render(game, slug, get_language())
-    response = HttpResponse(png, content_type="image/png")
-    response["Cache-Control"] = "public, max-age=86400"
-    return response
+    return HttpResponse(png, content_type="image/png")

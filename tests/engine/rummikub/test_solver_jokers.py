@@ -152,3 +152,12 @@ def test_bare_tiles_with_a_joker():
     table = [make(2, 4), make(2, 5), JOKER]
     arr = solver.best_arrangement(table, [make(2, 7), make(2, 8)], melded=True)
     assert arr.placed == 2 and arr.exact
+
+
+def test_a_run_cut_back_at_an_old_boundary_never_strands_a_freed_joker():
+    # the programme lays K2.K3.J.K5.K6.K7 (the joker freed from K2.R2.J, K7 a kind the turn adds);
+    # cutting it back to the old K5.K6.K7 would leave K2.K3.J without a rack tile: the move must stay legal
+    best = _solve("t:K11.B11.R11,B4.B5.B6,K8.B8.R8,K9.R9.O9,O10.J.O12.O13,R11.R12.R13,K13.B13.O13,K1.K2.K3,"
+                  "O1.O2.O3,K2.R2.J,R3.R4.R5,R4.R5.R6.R7,K5.K6.K7,O5.O6.O7,B6.B7.B8,R6.R7.R8,K9.B9.R9,K10.K11.K12"
+                  " p:+20 / r:R1.B3.O6.K7.K8.O8.O9.B10.R10.R10.K12.B12.R13 m:1 / r:#14")
+    assert (best.placed, best.exact) == (13, True)

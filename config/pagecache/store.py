@@ -1,0 +1,58 @@
+"""The server-side copies of shared pages, in Django's cache (``settings.PAGE_CACHE_ALIAS``).
+
+An entry holds a rendered 200 response as it leaves the view: its bodies (gzip and Brotli for text, the
+bytes as they are for images) and the few headers that belong to the content. The key is the page
+variant's tag, which includes the release id: a new release simply stops finding the old entries, and
+the backend expires them (``TIMEOUT``) or culls them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.core.cache import caches
+from django.http import HttpResponse
+
+from config.pagecache import encoding
+
+CONTENT_HEADERS = ("Content-Type", "Content-Language", "Vary")
+
+
+@dataclass(frozen=True)
+class Entry:
+    bodies: dict[str, bytes]
+    headers: tuple[tuple[str, str], ...]
+
+    def body(self, coding: str) -> tuple[str, bytes]:
+        """The body in ``coding`` if stored that way, else identity: (coding used, bytes)."""
+        if coding in self.bodies:
+            return coding, self.bodies[coding]
+        return "identity", encoding.identity(self.bodies)
+
+
+def _cache():
+    return caches[settings.PAGE_CACHE_ALIAS]
+
+
+def key(tag: str) -> str:
+    return f"page:{tag}"
+
+
+def get(tag: str) -> Entry | None:
+    found = _cache().get(key(tag))
+    return Entry(*found) if found else None
+
+
+def put(tag: str, response: HttpResponse, compress: bool) -> Entry:
+    body = response.content
+    bodies = encoding.compressed(body) if compress else {"identity": body}
+    headers = tuple((name, response[name]) for name in CONTENT_HEADERS if response.has_header(name))
+    entry = Entry(bodies, headers)
+    _cache().set(key(tag), (entry.bodies, entry.headers))
+    return entry
+
+
+def clear() -> None:
+    """Forget every stored page (tests; production relies on the release id instead)."""
+    _cache().clear()
