@@ -42,12 +42,15 @@ INSTALLED_APPS = [
     "games",
     "explainer",
     "tutorial",
+    "checker",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.gzip.GZipMiddleware",
+    # Stored copies of shared pages are served from here, before sessions, language and CSRF.
+    "config.pagecache.middleware.SharedPageMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -70,7 +73,6 @@ TEMPLATES = [
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.template.context_processors.i18n",
-                "django.template.context_processors.csp",
                 "config.context.site",
             ],
             "builtins": ["django.templatetags.i18n"],

@@ -14,6 +14,7 @@ urlpatterns = [
 urlpatterns += i18n_patterns(
     path("", include("explainer.urls")),
     path("", include("tutorial.urls")),
+    path("", include("checker.urls")),
     prefix_default_language=True,
 )
 

@@ -7,7 +7,9 @@ The core knows no app. Each leaf app registers, in its ``AppConfig.ready()``:
   which games have it (puzzles exist for some games only);
 - a "practise this" provider (``register_practice``): given a game and rule ids, a link to a page that
   practises them, or None. Pages that teach a rule (an FAQ answer) ask ``practice_link`` without knowing
-  which app answers.
+  which app answers;
+- a rule-links provider (``register_rule_links``): given a game and one rule id, every page of the app
+  about that rule (FAQ answers, puzzles). A verdict (the checker's) lists them with ``rule_links``.
 """
 
 from __future__ import annotations
@@ -42,9 +44,11 @@ class Link:
 
 
 PracticeProvider = Callable[[Game, Iterable[str]], Link | None]
+RuleLinksProvider = Callable[[Game, str], list[Link]]
 
 _sections: dict[str, Section] = {}
 _practice: list[PracticeProvider] = []
+_rule_links: list[RuleLinksProvider] = []
 
 
 def register_section(section: Section) -> None:
@@ -57,6 +61,11 @@ def register_practice(provider: PracticeProvider) -> None:
         _practice.append(provider)
 
 
+def register_rule_links(provider: RuleLinksProvider) -> None:
+    if provider not in _rule_links:
+        _rule_links.append(provider)
+
+
 def sections() -> list[Section]:
     return sorted(_sections.values(), key=lambda s: s.order)
 
@@ -67,6 +76,11 @@ def practice_link(game: Game, rule_ids: Iterable[str]) -> Link | None:
     if not wanted:
         return None
     return next((link for provider in _practice if (link := provider(game, wanted)) is not None), None)
+
+
+def rule_links(game: Game, rule_id: str) -> list[Link]:
+    """Every registered page about this rule, app by app in registration order (FAQ, then puzzles)."""
+    return [link for provider in _rule_links for link in provider(game, rule_id)]
 
 
 def main_nav(request: HttpRequest) -> list[dict[str, object]]:

@@ -1,7 +1,7 @@
 """The project's benchmark: speed and size figures for both engines and the pages.
 
     bin/bench                 # everything
-    bin/bench --only pages    # one part: skipbo, rummikub, hint, pages, faq, tutorial
+    bin/bench --only pages    # one part: skipbo, rummikub, hint, pages, faq, tutorial, http (gunicorn + wrk)
     bin/bench --quick         # smaller samples (a smoke run)
 
 Figures are printed, not asserted: targets live in the issues and the README.
@@ -218,6 +218,7 @@ PARTS = {
     "pages": bench_pages,
     "faq": bench_faq,
     "tutorial": bench_tutorial,
+    "http": lambda quick: importlib.import_module("tools.bench_http").bench_http(quick),
 }
 
 

@@ -14,4 +14,5 @@ class TutorialConfig(AppConfig):
 
         nav.register_section(links.SECTION)
         nav.register_practice(links.practice)
+        nav.register_rule_links(links.teaching)
         sitemaps.register("tutorial", TutorialSitemap)

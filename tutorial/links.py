@@ -1,5 +1,6 @@
 """What the tutorial offers the rest of the site (registered in ``TutorialConfig.ready()``): the
-"Puzzles" entry of a game's nav group and "practise this" links to the first puzzle teaching a rule."""
+"Puzzles" entry of a game's nav group, "practise this" links to the first puzzle teaching a rule, and
+every puzzle that teaches a rule."""
 
 from __future__ import annotations
 
@@ -24,3 +25,9 @@ def practice(game: Game, rule_ids: Iterable[str]) -> Link | None:
     if found is None:
         return None
     return Link(reverse("puzzle", kwargs={"game": game.slug, "slug": found.slug}), found.title)
+
+
+def teaching(game: Game, rule_id: str) -> list[Link]:
+    """The game's puzzles, in learning order, that teach this rule."""
+    return [Link(reverse("puzzle", kwargs={"game": game.slug, "slug": p.slug}), p.title)
+            for p in puzzles(game.slug) if rule_id in p.teaches]

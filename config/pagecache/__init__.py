@@ -7,7 +7,8 @@
 - ``Cache-Control`` for the kind of page (:mod:`~config.pagecache.kinds`): short with
   ``stale-while-revalidate`` for HTML, long for preview images;
 - a server-side copy, rendered once per release and variant, stored compressed (gzip and Brotli) in
-  Django's cache (:mod:`~config.pagecache.store`) and served without rendering or compressing again.
+  Django's cache (:mod:`~config.pagecache.store`) and served by
+  :class:`~config.pagecache.middleware.SharedPageMiddleware` without rendering or compressing again.
 
 Pages that depend on the visitor (puzzle pages with progress) keep ``@never_cache``: ``private``.
 """

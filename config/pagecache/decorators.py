@@ -1,28 +1,43 @@
-"""``@shared_page``: validators, freshness and the server-side copy for a page every visitor shares."""
+"""``@shared_page``: a view whose GET responses are the same for every visitor.
+
+The decorator answers a revalidation with 304 before the view runs and gives each response its
+validator and freshness; :class:`~config.pagecache.middleware.SharedPageMiddleware` then stores the
+finished response and serves the stored copy to the next visitors.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import wraps
 
-from django.http import HttpRequest, HttpResponse, HttpResponseBase, HttpResponseNotModified
+from django.http import HttpRequest, HttpResponseBase, HttpResponseNotModified
 from django.utils.cache import patch_vary_headers
 from django.utils.http import parse_etags
 
-from config.pagecache import encoding, store
+from config.pagecache import encoding
 from config.pagecache.kinds import HTML, PageKind
 from config.pagecache.variants import PageVariant, page_variant
 
 View = Callable[..., HttpResponseBase]
 
 
+@dataclass(frozen=True)
+class Shared:
+    """Attached to a shared page's response (``response.shared_page``) for the middleware."""
+
+    kind: PageKind
+    variant: PageVariant
+
+
 def shared_page(kind: PageKind | View = HTML) -> Callable[[View], View] | View:
     """Mark a GET view as the same for every visitor (``@shared_page`` or ``@shared_page(PREVIEW)``).
 
     The view must not read the session or cookies, set cookies or use a CSRF token; if a response does,
-    it is sent ``private`` and never stored, so a mistake costs speed, never another visitor's data.
+    the middleware sends it ``private`` and never stores it, so a mistake costs speed, never another
+    visitor's data. What else the page depends on is named in :mod:`~config.pagecache.variants`.
     """
-    if callable(kind) and not isinstance(kind, PageKind):
+    if not isinstance(kind, PageKind):
         return shared_page(HTML)(kind)
 
     def decorator(view: View) -> View:
@@ -31,20 +46,13 @@ def shared_page(kind: PageKind | View = HTML) -> Callable[[View], View] | View:
             if request.method not in ("GET", "HEAD"):
                 return view(request, *args, **kwargs)
             variant = page_variant(request)
-            coding = encoding.accepted(request.headers.get("Accept-Encoding", "")) if kind.compress else "identity"
-            if _revalidates(request, variant.tag):
-                return _not_modified(kind, variant, coding)
-            entry = store.get(variant.tag) if variant.storable else None
-            if entry is None:
-                response = view(request, *args, **kwargs)
-                if not _shareable(request, response):
-                    if response.status_code == 200:
-                        response.headers.setdefault("Cache-Control", "private, no-cache")
-                    return response
-                if not variant.storable:
-                    return _finish(response, kind, variant)
-                entry = store.put(variant.tag, response, kind.compress)
-            return _from_entry(entry, kind, variant, coding)
+            if revalidates(request, variant.tag):
+                return not_modified(kind, variant, coding_for(request, kind))
+            response = view(request, *args, **kwargs)
+            if response.status_code == 200:
+                validate(response, kind, variant, "identity")
+                response.shared_page = Shared(kind, variant)
+            return response
 
         wrapped.shared_page = kind  # type: ignore[attr-defined]
         return wrapped
@@ -52,12 +60,16 @@ def shared_page(kind: PageKind | View = HTML) -> Callable[[View], View] | View:
     return decorator
 
 
+def coding_for(request: HttpRequest, kind: PageKind) -> str:
+    return encoding.accepted(request.headers.get("Accept-Encoding", "")) if kind.compress else "identity"
+
+
 def etag(tag: str, coding: str) -> str:
     """Strong, and distinct per coding: each coding is its own representation (RFC 9110 §8.8.3)."""
     return f'"{tag}{encoding.ETAG_SUFFIX[coding]}"'
 
 
-def _revalidates(request: HttpRequest, tag: str) -> bool:
+def revalidates(request: HttpRequest, tag: str) -> bool:
     header = request.headers.get("If-None-Match")
     if not header:
         return False
@@ -76,45 +88,14 @@ def _opaque(quoted: str) -> str:
     return value
 
 
-def _shareable(request: HttpRequest, response: HttpResponseBase) -> bool:
-    session = getattr(request, "session", None)
-    return (
-        response.status_code == 200
-        and isinstance(response, HttpResponse)
-        and not response.cookies
-        and not (session is not None and session.accessed)
-        and not request.META.get("CSRF_COOKIE_NEEDS_UPDATE")
-        and "private" not in response.get("Cache-Control", "")
-        and "no-store" not in response.get("Cache-Control", "")
-    )
-
-
-def _headers(response: HttpResponseBase, kind: PageKind, variant: PageVariant, coding: str) -> None:
+def validate(response: HttpResponseBase, kind: PageKind, variant: PageVariant, coding: str) -> None:
+    """ETag, Cache-Control and Vary of a shared page's response (200 or 304)."""
     response["ETag"] = etag(variant.tag, coding)
     response["Cache-Control"] = kind.cache_control
-    vary = (*variant.vary, "Accept-Encoding") if kind.compress else variant.vary
-    patch_vary_headers(response, vary)
+    patch_vary_headers(response, (*variant.vary, "Accept-Encoding") if kind.compress else variant.vary)
 
 
-def _not_modified(kind: PageKind, variant: PageVariant, coding: str) -> HttpResponseNotModified:
+def not_modified(kind: PageKind, variant: PageVariant, coding: str) -> HttpResponseNotModified:
     response = HttpResponseNotModified()
-    _headers(response, kind, variant, coding)
-    return response
-
-
-def _finish(response: HttpResponse, kind: PageKind, variant: PageVariant) -> HttpResponse:
-    """A fresh render that is not stored (a search): validators now; the GZip middleware compresses it."""
-    _headers(response, kind, variant, "identity")
-    return response
-
-
-def _from_entry(entry: store.Entry, kind: PageKind, variant: PageVariant, coding: str) -> HttpResponse:
-    used, body = entry.body(coding)
-    response = HttpResponse(body)
-    for name, value in entry.headers:
-        response[name] = value
-    if used != "identity":
-        response["Content-Encoding"] = used
-    response["Content-Length"] = str(len(body))
-    _headers(response, kind, variant, used)
+    validate(response, kind, variant, coding)
     return response

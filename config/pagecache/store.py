@@ -1,7 +1,8 @@
 """The server-side copies of shared pages, in Django's cache (``settings.PAGE_CACHE_ALIAS``).
 
-An entry holds a rendered 200 response as it leaves the view: its bodies (gzip and Brotli for text, the
-bytes as they are for images) and the few headers that belong to the content. The key is the page
+An entry holds a rendered 200 response as it left the whole middleware stack: its bodies (gzip and Brotli
+for text, the bytes as they are for images) and its headers (type, language, CSP, Vary, Cache-Control…),
+so a hit is answered without rendering, compressing or running the rest of the stack. The key is the page
 variant's tag, which includes the release id: a new release simply stops finding the old entries, and
 the backend expires them (``TIMEOUT``) or culls them.
 """
@@ -12,11 +13,13 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.cache import caches
+from django.core.cache.backends.dummy import DummyCache
 from django.http import HttpResponse
 
 from config.pagecache import encoding
 
-CONTENT_HEADERS = ("Content-Type", "Content-Language", "Vary")
+# Headers that belong to one coding or one exchange, not to the page.
+NOT_STORED = frozenset({"content-length", "content-encoding", "etag", "date", "set-cookie"})
 
 
 @dataclass(frozen=True)
@@ -30,9 +33,19 @@ class Entry:
             return coding, self.bodies[coding]
         return "identity", encoding.identity(self.bodies)
 
+    @property
+    def compressed(self) -> bool:
+        return "identity" not in self.bodies
+
 
 def _cache():
     return caches[settings.PAGE_CACHE_ALIAS]
+
+
+def enabled() -> bool:
+    """False with the dummy backend (``PAGE_CACHE_URL=dummy://``): pages are then rendered and gzipped
+    per request as before, rather than compressed at the strongest level for nothing."""
+    return not isinstance(_cache(), DummyCache)
 
 
 def key(tag: str) -> str:
@@ -47,7 +60,7 @@ def get(tag: str) -> Entry | None:
 def put(tag: str, response: HttpResponse, compress: bool) -> Entry:
     body = response.content
     bodies = encoding.compressed(body) if compress else {"identity": body}
-    headers = tuple((name, response[name]) for name in CONTENT_HEADERS if response.has_header(name))
+    headers = tuple((name, value) for name, value in response.items() if name.lower() not in NOT_STORED)
     entry = Entry(bodies, headers)
     _cache().set(key(tag), (entry.bodies, entry.headers))
     return entry

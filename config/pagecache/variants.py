@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.http import HttpRequest
-from django.utils.translation import get_language
+from django.utils.translation import get_language_from_path
 
 from config.release import release_id
 
@@ -34,14 +34,21 @@ def origin(request: HttpRequest) -> str:
     return f"{request.scheme}://{request.get_host()}"
 
 
+def language(request: HttpRequest) -> str:
+    """The language in the URL's prefix (shared pages outside the prefixes are language-independent)."""
+    return get_language_from_path(request.path_info) or ""
+
+
 def htmx_part(request: HttpRequest) -> str:
     """htmx asks for a partial (e.g. the FAQ search results), except when it restores its history."""
-    htmx = getattr(request, "htmx", None)
-    return "partial" if htmx and not htmx.history_restore_request else ""
+    headers = request.headers
+    if headers.get("HX-Request") == "true" and headers.get("HX-History-Restore-Request") != "true":
+        return "partial"
+    return ""
 
 
 VARIANTS: tuple[Variant, ...] = (
-    Variant("lang", lambda request: get_language() or ""),
+    Variant("lang", language),
     Variant("origin", origin),
     Variant("htmx", htmx_part, vary=("HX-Request", "HX-History-Restore-Request")),
 )
@@ -57,11 +64,17 @@ class PageVariant:
     vary: tuple[str, ...]
 
 
-def page_variant(request: HttpRequest, variants: tuple[Variant, ...] = VARIANTS) -> PageVariant:
-    parts = [release_id(), request.path, request.META.get("QUERY_STRING", "")]
-    parts += [f"{v.name}={v.read(request)}" for v in variants]
-    tag = hashlib.blake2b("\n".join(parts).encode(), digest_size=12).hexdigest()
-    allowed = {name for v in variants for name in v.query}
-    storable = all(name in allowed for name in request.GET)
-    vary = tuple(header for v in variants for header in v.vary)
-    return PageVariant(tag=tag, storable=storable, vary=vary)
+VARY = tuple(header for v in VARIANTS for header in v.vary)
+STORABLE_QUERY = frozenset(name for v in VARIANTS for name in v.query)
+
+
+def page_variant(request: HttpRequest) -> PageVariant:
+    """The variant a request asks for (worked out once per request: the middleware and the view share it)."""
+    found = getattr(request, "_page_variant", None)
+    if found is None:
+        query = request.META.get("QUERY_STRING", "")
+        parts = [release_id(), request.path, query, *(f"{v.name}={v.read(request)}" for v in VARIANTS)]
+        tag = hashlib.blake2b("\n".join(parts).encode(), digest_size=12).hexdigest()
+        storable = not query or STORABLE_QUERY.issuperset(request.GET)
+        found = request._page_variant = PageVariant(tag=tag, storable=storable, vary=VARY)
+    return found

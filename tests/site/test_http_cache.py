@@ -71,6 +71,9 @@ def test_a_304_is_answered_without_rendering_and_a_second_visit_comes_from_the_s
     second = client.get("/ru/skip-bo/", HTTP_ACCEPT_ENCODING="gzip")
     assert second.status_code == 200 and not second.templates, "served from the stored copy"
     assert second.content == first.content and second["ETag"] == first["ETag"]
+    for header in ("Content-Type", "Content-Language", "Content-Security-Policy", "X-Frame-Options", "Vary",
+                   "Cache-Control", "X-Content-Type-Options"):
+        assert second[header] == first[header], header
 
 
 def test_each_coding_is_its_own_representation_of_the_same_page(client: Client) -> None:
@@ -149,7 +152,9 @@ def test_not_found_is_neither_validated_nor_stored(client: Client) -> None:
 
 
 def test_a_shared_view_that_reads_the_session_is_sent_private_and_never_stored() -> None:
-    from django.contrib.sessions.backends.signed_cookies import SessionStore
+    from django.contrib.sessions.middleware import SessionMiddleware
+
+    from config.pagecache.middleware import SharedPageMiddleware
 
     calls = []
 
@@ -158,10 +163,9 @@ def test_a_shared_view_that_reads_the_session_is_sent_private_and_never_stored()
         calls.append(request.session.get("visitor"))
         return HttpResponse("yours")
 
+    stack = SharedPageMiddleware(SessionMiddleware(peeks))
     for _ in range(2):
-        request = RequestFactory().get("/en/peek/")
-        request.session = SessionStore()
-        response = peeks(request)
+        response = stack(RequestFactory().get("/en/peek/"))
         assert response["Cache-Control"] == "private, no-cache" and not response.has_header("ETag")
     assert len(calls) == 2
 
@@ -204,3 +208,30 @@ def test_the_best_accepted_coding_is_chosen(header: str, coding: str) -> None:
     from config.pagecache.encoding import accepted
 
     assert accepted(header) == coding
+
+
+def checker_pages() -> list[str]:
+    from tests.checker.helpers import check_url
+
+    return [
+        "/en/skip-bo/check/",
+        check_url("ru", "skip-bo", "b:4,-,-,- w:+30 / s:6.8+22 h:1.5.7.9.12 / s:8+19 h:#5", "h7-b1"),
+        "/sv/rummikub/score/",
+        "/fi/skip-bo/score/?n=3",
+    ]
+
+
+@pytest.mark.parametrize("index", range(4))
+def test_checker_verdicts_and_score_pages_are_validated_for_their_very_url(client: Client, index: int) -> None:
+    path = checker_pages()[index]
+    first = client.get(path, HTTP_ACCEPT_ENCODING=BROWSER)
+    assert first.status_code == 200
+    assert first["Cache-Control"] == "public, max-age=300, stale-while-revalidate=86400"
+    assert client.get(path, HTTP_IF_NONE_MATCH=first["ETag"]).status_code == 304
+    other = client.get(path + ("&" if "?" in path else "?") + "m=")
+    assert other.status_code != 200 or other["ETag"] != first["ETag"], "another address, another validator"
+
+
+def test_a_bad_checker_link_is_not_cached(client: Client) -> None:
+    response = client.get("/en/skip-bo/check/?p=nonsense&m=h1-b1")
+    assert response.status_code == 400 and not response.has_header("ETag")

@@ -143,3 +143,33 @@ def test_robots_txt_points_to_the_sitemap(client: Client) -> None:
     response = client.get("/robots.txt")
     assert response.status_code == 200
     assert "Sitemap: http://testserver/sitemap.xml" in response.content.decode()
+
+
+HX_ATTRIBUTE = re.compile(r"\shx-[a-z-]+=")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang,path", PAGES)
+def test_htmx_is_loaded_only_by_pages_that_use_it(client: Client, lang: str, path: str) -> None:
+    html = client.get(path).content.decode()
+    uses = bool(HX_ATTRIBUTE.search(html))
+    loads = "/static/django_htmx/htmx" in html
+    assert uses == loads, f"{path}: {'uses htmx without loading it' if uses else 'loads htmx it never uses'}"
+    assert ('name="htmx-config"' in html) == loads
+
+
+SHARED = [(lang, path) for lang, path in PAGES if "/puzzles/" not in path]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang,path", SHARED)
+def test_a_shared_page_renders_to_the_same_bytes_every_time(client: Client, lang: str, path: str) -> None:
+    """Its ETag is strong and its copy is served to everyone: no nonce or other per-request value."""
+    from config.pagecache import store
+
+    first = client.get(path).content
+    store.clear()
+    again = client.get(path)
+    assert again.templates, "rendered again, not served from the stored copy"
+    assert again.content == first
+    assert b"nonce=" not in first

@@ -1,0 +1,150 @@
+"""What differs between the games in the checker, behind one small interface: the builder form, how
+it reads onto a position and back, the move picker, the solver's plan in words, and the question a
+shared link asks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from django import forms
+from django.utils.translation import gettext, ngettext
+
+from checker import rummikub_builder, skipbo_builder, skipbo_moves
+from checker.core import tile_face
+from engine import rummikub, skipbo
+
+
+@dataclass(frozen=True)
+class PlanShown:
+    """The solver's best play in words, and whether it is proven best (``exact``)."""
+
+    steps: tuple[str, ...]
+    summary: str
+    exact: bool
+
+
+class Kit(Protocol):
+    key: str
+    engine: Any
+
+    def blank(self) -> Any: ...
+    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None) -> forms.Form: ...
+    def initial(self, pos: Any, move: str) -> dict[str, Any]: ...
+    def read(self, form: forms.Form, base: Any | None) -> tuple[Any, str, dict[str, str]]: ...
+    def picker(self, pos: Any, move: str, ui: dict[str, str]) -> dict[str, Any]: ...
+    def move_words(self, pos: Any, move: str) -> str: ...
+    def plan(self, pos: Any) -> PlanShown: ...
+
+
+class SkipboKit:
+    key = "skipbo"
+    engine = skipbo
+    builder_fields = ("n",)  # a request carrying these is a builder submission
+
+    def blank(self) -> skipbo.Position:
+        return skipbo_builder.blank()
+
+    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None) -> forms.Form:
+        return skipbo_builder.SkipboBuilder(data, initial=initial)
+
+    def initial(self, pos: skipbo.Position, move: str) -> dict[str, Any]:
+        return skipbo_builder.initial(pos, move)
+
+    def read(self, form: forms.Form, base: skipbo.Position | None) -> tuple[skipbo.Position, str, dict[str, str]]:
+        return skipbo_builder.build(form.cleaned_data, base), skipbo_builder.move(form.cleaned_data), {}
+
+    def picker(self, pos: skipbo.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
+        src, _dash, dst = move.partition("-")
+        n = len(pos.seats)
+        others = [{"k": k, "index": (pos.active + k) % n, "name": skipbo_moves.seat_name(pos, (pos.active + k) % n),
+                   "partner": (pos.active + k) % n == pos.partner(pos.active)} for k in range(1, n)]
+        return {
+            "sources": skipbo_moves.with_value(skipbo_moves.sources(pos), src),
+            "targets": skipbo_moves.with_value(skipbo_moves.targets(pos), dst if move not in ("draw", "pass") else ""),
+            "src": src, "dst": dst, "others": others, "draw_size": pos.draw_size,
+        }
+
+    def move_words(self, pos: skipbo.Position, move: str) -> str:
+        from checker.core import skipbo_move_text
+
+        return skipbo_move_text(pos, skipbo.parse_move(move))
+
+    def plan(self, pos: skipbo.Position) -> PlanShown:
+        plan = skipbo.solve(pos, budget_ms=250)
+        steps = []
+        current = pos
+        for move in plan.moves:
+            steps.append(self.move_words(current, move))
+            current = skipbo.play(current, move)
+        if plan.wins:
+            summary = gettext("This turn can win the game: every stockpile card can be played.")
+        elif plan.stock_played:
+            summary = ngettext("At most %(count)s stockpile card can be played this turn.",
+                               "At most %(count)s stockpile cards can be played this turn.",
+                               plan.stock_played) % {"count": plan.stock_played}
+        else:
+            summary = gettext("No stockpile card can be played this turn.")
+        return PlanShown(tuple(steps), summary, plan.exact)
+
+
+class RummikubKit:
+    key = "rummikub"
+    engine = rummikub
+    builder_fields = ("n",)
+
+    def blank(self) -> rummikub.Position:
+        return rummikub_builder.blank()
+
+    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None) -> forms.Form:
+        return rummikub_builder.RummikubBuilder(data, initial=initial)
+
+    def initial(self, pos: rummikub.Position, move: str) -> dict[str, Any]:
+        return rummikub_builder.initial(pos, move)
+
+    def read(self, form: forms.Form, base: rummikub.Position | None) -> tuple[rummikub.Position, str, dict[str, str]]:
+        pos, move, sel = rummikub_builder.build(form.cleaned_data, base)
+        return pos, move, {"sel": sel} if sel else {}
+
+    def picker(self, pos: rummikub.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
+        """The tap editor: the table after the turn and the tiles left on your rack, as buttons."""
+        after = rummikub.parse_move(move).table if move.startswith("t:") else pos.table
+        sel = ui.get("sel", "")
+        sets = [{"number": i, "tiles": [{"loc": f"s{i}.{j}", "face": tile_face(t), "picked": sel == f"s{i}.{j}",
+                                         "split": 1 < j <= len(s)} for j, t in enumerate(s, 1)]}
+                for i, s in enumerate(after, 1)]
+        left = [{"loc": f"r{j}", "face": tile_face(t), "picked": sel == f"r{j}"}
+                for j, t in enumerate(rummikub_builder.rack_left(pos, after), 1)]
+        return {"after_sets": sets, "rack_left": left, "sel": sel, "move_kind": move if move in (
+            "draw", "pass", "penalty") else "table"}
+
+    def move_words(self, pos: rummikub.Position, move: str) -> str:
+        if move == "draw":
+            return gettext("draw a tile")
+        if move == "pass":
+            return gettext("pass")
+        if move == "penalty":
+            return gettext("time ran out: take your tiles back and draw three")
+        table = rummikub.parse_move(move).table
+        placed = len(rummikub_builder.rack_left(pos, ())) - len(rummikub_builder.rack_left(pos, table))
+        # Translators: a Rummikub turn in words, in the checker's question.
+        return ngettext("leave the table as %(sets)s set, with %(count)s tile from the rack",
+                        "leave the table as %(sets)s sets, with %(count)s tiles from the rack",
+                        placed) % {"sets": len(table), "count": placed}
+
+    def plan(self, pos: rummikub.Position) -> PlanShown:
+        best = rummikub.solve(pos, budget_ms=1000)
+        if best.move.startswith("t:"):
+            table = rummikub.parse_move(best.move).table
+            steps = tuple(" ".join(rummikub.tiles_text(s).split(".")) for s in table)
+            summary = ngettext("You can place %(count)s tile from your rack this turn. The table after it:",
+                               "You can place %(count)s tiles from your rack this turn. The table after it:",
+                               best.placed) % {"count": best.placed}
+        else:
+            steps = ()
+            summary = gettext("No tile from your rack can be placed this turn: draw a tile.") if pos.pool_size \
+                else gettext("No tile from your rack can be placed this turn, and the pool is empty: pass.")
+        return PlanShown(steps, summary, best.exact)
+
+
+KITS: dict[str, Kit] = {"skipbo": SkipboKit(), "rummikub": RummikubKit()}

@@ -1,0 +1,10 @@
+"""Checker and score keeper URLs (inside the language prefix), the same slugs in every language."""
+
+from django.urls import path
+
+from checker import score_views, views
+
+urlpatterns = [
+    path("<game:game>/check/", views.check, name="check"),
+    path("<game:game>/score/", score_views.score, name="score"),
+]

@@ -1,0 +1,50 @@
+"""An engine verdict as the checker shows it: legal or not, the deciding rule in the reader's language
+with its numbers, a link to that rule on the rules page, every other problem, and the FAQ answers and
+puzzles that cover the rule."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.utils.translation import gettext
+
+from checker.core import Game, Link, RuleWords, rule_links, rule_url, rule_words
+from engine.verdict import Verdict
+
+
+@dataclass(frozen=True)
+class Problem:
+    words: RuleWords
+    url: str
+
+
+@dataclass(frozen=True)
+class Shown:
+    legal: bool
+    rule: str
+    title: str
+    sentence: str
+    url: str
+    problems: tuple[Problem, ...]
+    links: tuple[Link, ...]
+    meld_total: int | None = None
+
+    @property
+    def badge(self) -> str:
+        # Translators: the checker's verdict badge.
+        return gettext("Allowed") if self.legal else gettext("Not allowed")
+
+    @property
+    def line(self) -> str:
+        """The verdict in one line (og:description, the preview image): "Not allowed — …"."""
+        return gettext("%(verdict)s — %(sentence)s") % {"verdict": self.badge, "sentence": self.sentence}
+
+
+def show(game: Game, verdict: Verdict) -> Shown:
+    words = rule_words(verdict.rule, verdict.params, verdict.legal)
+    problems = tuple(Problem(rule_words(p.rule, p.params, False), rule_url(game, p.rule))
+                     for p in verdict.problems[1:])
+    total = next((p.get("total") for p in (verdict.params, *(q.params for q in verdict.problems))
+                  if "total" in p), None)
+    return Shown(verdict.legal, verdict.rule, words.title, words.sentence, rule_url(game, verdict.rule),
+                 problems, tuple(rule_links(game, verdict.rule)), total)

@@ -1,0 +1,182 @@
+"""The checker: ``/<lang>/<game>/check/`` shows the builder and, for ``?p=<position>&m=<move>``, the
+engine's verdict. Everything lives in the URL, so the page is the link you share; no database.
+
+A builder submission (its fields in the query) is read onto a position and redirected to the
+canonical ``?p=…&m=…`` link (for htmx the page part is answered at once and the address replaced).
+Bad input — unreadable notation, impossible positions, unknown moves, binary or huge parameters — is a
+400 (414 for over-long ones) that shows the form again with the faulty field marked and a sentence in
+the reader's language; never a 500.
+"""
+
+from __future__ import annotations
+
+import re
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import urlencode
+
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
+from django.shortcuts import render
+from django.urls import reverse, translate_url
+from django.utils.cache import patch_vary_headers
+from django.utils.translation import gettext
+from django.views.decorators.http import require_safe
+
+from checker import errors
+from checker.core import GAMES, Game
+from checker.kits import KITS, Kit
+from checker.verdicts import show
+from config.context import absolute
+from config.pagecache import shared_page
+from engine.verdict import NotationError
+
+MAX_PARAM = 1200
+"""Characters in ``p`` or ``m``: a full six-player Skip-Bo position or a crowded Rummikub table is under
+400; anything longer is refused before it is read."""
+MAX_QUERY = 4000
+SEL = re.compile(r"r\d{1,3}|s\d{1,3}\.\d{1,3}")
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffd]")
+KEPT = ("p", "m", "plan", "leaflet")
+
+
+def _too_long(request: HttpRequest, info: Game, kit: Kit) -> HttpResponse:
+    bad = errors.BadInput("p", "too-long", gettext("The link is too long to be a position: a position and "
+                                                    "a move are at most %(count)s characters each.")
+                          % {"count": MAX_PARAM})
+    return _page(request, info, kit, kit.blank(), "", bad=bad, status=HTTPStatus.REQUEST_URI_TOO_LONG,
+                 pasted={})
+
+
+def _binary(param: str) -> errors.BadInput:
+    return errors.BadInput(param, "binary", gettext("The link holds characters that are never part of a "
+                                                     "position or a move (control characters or broken "
+                                                     "text)."))
+
+
+def link(info: Game, params: dict[str, str]) -> str:
+    """The checker's canonical address for these values (empty ones left out)."""
+    query = urlencode({k: v for k, v in params.items() if v}, safe=":,/.")
+    return reverse("check", kwargs={"game": info.slug}) + (f"?{query}" if query else "")
+
+
+@shared_page
+@require_safe
+def check(request: HttpRequest, game: str) -> HttpResponse:
+    info = GAMES[game]
+    kit = KITS[info.module]
+    query = request.GET
+    if len(request.META.get("QUERY_STRING", "")) > MAX_QUERY or any(len(v) > MAX_PARAM for v in
+                                                                      query.values()):
+        return _too_long(request, info, kit)
+    pasted = {k: query.get(k, "") for k in ("p", "m")}
+    for key, value in pasted.items():
+        if CONTROL.search(value):
+            return _page(request, info, kit, kit.blank(), "", bad=_binary(key), pasted=pasted)
+    kept = {k: query.get(k, "") for k in KEPT if k not in ("p", "m")}
+    if any(k in query for k in kit.builder_fields):
+        return _from_builder(request, info, kit, query, kept)
+
+    try:
+        pos = kit.engine.parse(pasted["p"]) if pasted["p"] else kit.blank()
+    except NotationError as error:
+        return _page(request, info, kit, kit.blank(), "", bad=errors.explain(error, "p", kit.key), pasted=pasted)
+    move = pasted["m"].strip()
+    if move:
+        try:
+            move = kit.engine.dump_move(kit.engine.parse_move(move))
+        except NotationError as error:
+            return _page(request, info, kit, pos, "", bad=errors.explain(error, "m", kit.key), pasted=pasted)
+    ui = {"sel": query.get("sel", "")} if SEL.fullmatch(query.get("sel", "")) else {}
+    return _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=bool(pasted["p"]), ui=ui)
+
+
+def _from_builder(request: HttpRequest, info: Game, kit: Kit, query: QueryDict, kept: dict[str, str]) -> HttpResponse:
+    try:
+        base = kit.engine.parse(query["p"]) if query.get("p") else None
+    except NotationError:
+        base = None
+    form = kit.form(query)
+    if not form.is_valid():
+        return _page(request, info, kit, base or kit.blank(), "", form=form, status=HTTPStatus.BAD_REQUEST)
+    try:
+        pos, move, ui = kit.read(form, base)
+        if move:
+            move = kit.engine.dump_move(kit.engine.parse_move(move))
+    except NotationError as error:
+        bad = errors.explain(error, "m" if error.field and error.field.startswith("move") else "p", kit.key)
+        return _page(request, info, kit, base or kit.blank(), "", form=form, bad=bad)
+    target = link(info, {"p": kit.engine.dump(pos), "m": move, **kept, **ui})
+    if getattr(request, "htmx", None):
+        response = _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=True, ui=ui)
+        response["HX-Replace-Url"] = target
+        return response
+    return HttpResponseRedirect(target)
+
+
+def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, form: Any = None,
+          bad: errors.BadInput | None = None, pasted: dict[str, str] | None = None, status: int | None = None,
+          plan: bool = False, shared: bool = False, ui: dict[str, str] | None = None) -> HttpResponse:
+    verdict = None
+    if move and bad is None and form is None:
+        verdict = show(info, kit.engine.judge(pos, move))
+    notation = kit.engine.dump(pos)
+    here = link(info, {"p": notation if shared or move else "", "m": move,
+                               **({"plan": "1"} if plan else {})})
+    if form is None:
+        form = kit.form(initial=kit.initial(pos, move))
+    if bad is not None and status is None:
+        status = HTTPStatus.BAD_REQUEST
+    words = kit.move_words(pos, move) if verdict else ""
+    # Translators: the title of the checker page, per game.
+    title = gettext("%(game)s checker: is this move allowed?") % {"game": info.name}
+    context: dict[str, Any] = {
+        "game": info,
+        "kit": kit.key,
+        "form": form,
+        "bad": bad,
+        "pasted": pasted if pasted is not None else {"p": notation, "m": move},
+        "notation": notation,
+        "move": move,
+        "move_words": words,
+        "verdict": verdict,
+        "plan": kit.plan(pos) if plan and bad is None else None,
+        "plan_url": link(info, {"p": notation, "m": move, "plan": "1"}),
+        "title": title,
+        "description": gettext("Set up what is on the table, say what you want to do, and get the rules "
+                               "engine’s verdict with the rule that decides it — then share the link."),
+        "noindex": bad is not None or shared and not verdict,
+        **kit.picker(pos, move, ui or {}),
+    }
+    if verdict is not None:
+        # Translators: the question a shared checker link asks ("Skip-Bo: from your hand: 9 → building
+        # pile 1 — is it allowed?").
+        context["question"] = gettext("%(game)s: %(move)s — is it allowed?") % {"game": info.name, "move": words}
+        context["og_title"] = context["question"]
+        context["og_description"] = verdict.line
+        context["description"] = verdict.line
+        context["og_image"] = absolute(request, here.replace("/check/", "/check/preview.png", 1))
+    context.update(_share(request, here))
+    htmx = getattr(request, "htmx", None)
+    partial = bool(htmx) and not htmx.history_restore_request
+    response = render(request, "checker/check.html#checker" if partial else "checker/check.html", context,
+                      status=status)
+    patch_vary_headers(response, ("HX-Request",))
+    return response
+
+
+def _share(request: HttpRequest, here: str) -> dict[str, Any]:
+    """Canonical address and the language switcher for this very question (``p`` and ``m`` kept)."""
+    from django.conf import settings
+    from django.utils.translation import get_language
+
+    from config.context import NATIVE_NAMES
+
+    current = get_language()
+    path, _q, query = here.partition("?")
+    suffix = f"?{query}" if query else ""
+    alternates = []
+    for code, _name in settings.LANGUAGES:
+        other = translate_url(path, code) + suffix
+        alternates.append({"code": code, "name": NATIVE_NAMES[code], "path": other,
+                           "url": absolute(request, other), "current": code == current})
+    return {"alternates": alternates, "canonical_url": absolute(request, here), "share_url": absolute(request, here)}

@@ -1,0 +1,140 @@
+"""Bad input gets a 400 (414 when over-long) in the reader's language: the form again, the faulty field
+marked, and a sentence naming what is wrong — never a 500, never an English sentence on a translated
+page."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+import pytest
+from django.test import Client
+
+from tests.checker.helpers import error
+
+SB_OK = "b:4,-,-,- / s:6+20 h:5 / s:+20"
+RK_OK = "t:R1.R2.R3 p:+40 / r:R4.K9 m:1 / r:#14"
+
+# (name, game, query, the error kind the page names, the field marked)
+BAD: list[tuple[str, str, dict[str, str], str, str]] = [
+    ("sb-not-notation", "skip-bo", {"p": "hello"}, "syntax", "p"),
+    ("sb-unknown-key", "skip-bo", {"p": "q:1 / s:5 / s:6"}, "unknown-key", "p"),
+    ("sb-key-twice", "skip-bo", {"p": "b:1,-,-,- b:2,-,-,- / s:5 / s:6"}, "repeated-key", "p"),
+    ("sb-no-value", "skip-bo", {"p": "w: / s:5 / s:6"}, "no-value", "p"),
+    ("sb-one-seat", "skip-bo", {"p": "- / s:5"}, "skipbo-seats", "p"),
+    ("sb-seven-seats", "skip-bo", {"p": "-" + " / s:5" * 7}, "skipbo-seats", "p"),
+    ("sb-team-of-three", "skip-bo", {"p": "v:team / s:5 / s:6 / s:7"}, "team-seats", "p"),
+    ("sb-team-word", "skip-bo", {"p": "v:duo / s:5 / s:6"}, "team-word", "p"),
+    ("sb-13-on-building-pile", "skip-bo", {"p": "b:13,-,-,- / s:5 / s:6"}, "building-number", "p"),
+    ("sb-12-on-building-pile", "skip-bo", {"p": "b:12,-,-,- / s:5 / s:6"}, "building-number", "p"),
+    ("sb-five-building-piles", "skip-bo", {"p": "b:1,2,3,4,5 / s:5 / s:6"}, "building-slots", "p"),
+    ("sb-six-in-hand", "skip-bo", {"p": "- / s:5 h:1.2.3.4.5.6 / s:6"}, "hand-size", "p"),
+    ("sb-card-13", "skip-bo", {"p": "- / s:5 h:13 / s:6"}, "not-a-card", "p"),
+    ("sb-over-162", "skip-bo", {"p": "w:+150 / s:+30 / s:+30"}, "deck-total", "p"),
+    ("sb-19-wild", "skip-bo", {"p": "w:" + ".".join(["SB"] * 19) + " / s:5 / s:6"}, "deck-wild", "p"),
+    ("sb-13-sevens", "skip-bo", {"p": "w:" + ".".join(["7"] * 13) + " / s:5 / s:6"}, "deck-copies", "p"),
+    ("sb-bad-count", "skip-bo", {"p": "w:+x / s:5 / s:6"}, "count", "p"),
+    ("sb-no-stockpile", "skip-bo", {"p": "- / h:5 / s:6"}, "missing-stock", "p"),
+    ("sb-three-discards", "skip-bo", {"p": "- / s:5 d:1,2,3 / s:6"}, "discard-count", "p"),
+    ("sb-completed-13", "skip-bo", {"p": "x:13 / s:5 / s:6"}, "completed", "p"),
+    ("sb-no-such-seat", "skip-bo", {"p": "a:5 / s:5 / s:6"}, "no-seat", "p"),
+    ("sb-turn-word", "skip-bo", {"p": "t:later / s:5 / s:6"}, "turn-word", "p"),
+    ("sb-two-winners", "skip-bo", {"p": "- / s:- / s:- / s:5"}, "winners", "p"),
+    ("sb-move-card-13", "skip-bo", {"p": SB_OK, "m": "h13-b1"}, "not-a-card", "m"),
+    ("sb-move-pile-5", "skip-bo", {"p": SB_OK, "m": "h5-b5"}, "pile-number", "m"),
+    ("sb-move-words", "skip-bo", {"p": SB_OK, "m": "jump"}, "syntax", "m"),
+    ("sb-move-no-target", "skip-bo", {"p": SB_OK, "m": "h5-"}, "missing", "m"),
+    ("sb-move-bad-seat", "skip-bo", {"p": SB_OK, "m": "@xs-b1"}, "seat-number", "m"),
+    ("rk-colour", "rummikub", {"p": "t:X5.X6.X7 / r:R1 / r:R2"}, "tile-colour", "p"),
+    ("rk-tile-14", "rummikub", {"p": "- / r:R14 / r:R2"}, "tile-number", "p"),
+    ("rk-three-jokers", "rummikub", {"p": "- / r:J.J.J / r:R2"}, "tile-jokers", "p"),
+    ("rk-three-copies", "rummikub", {"p": "- / r:R7.R7.R7 / r:R2"}, "tile-copies", "p"),
+    ("rk-over-106", "rummikub", {"p": "p:+200 / r:R1 / r:R2"}, "tile-total", "p"),
+    ("rk-five-seats", "rummikub", {"p": "-" + " / r:R1" * 5}, "rummikub-seats", "p"),
+    ("rk-meld-flag", "rummikub", {"p": "- / r:R1 m:2 / r:R2"}, "meld-flag", "p"),
+    ("rk-no-rack", "rummikub", {"p": "- / m:1 / r:R2"}, "missing-rack", "p"),
+    ("rk-two-winners", "rummikub", {"p": "- / r:- / r:-"}, "winners", "p"),
+    ("rk-move-unknown", "rummikub", {"p": RK_OK, "m": "jump"}, "syntax", "m"),
+    ("rk-move-three-jokers", "rummikub", {"p": RK_OK, "m": "t:J.J.J"}, "tile-jokers", "m"),
+    ("rk-move-empty-set", "rummikub", {"p": RK_OK, "m": "t:R1.R2.R3,,R4"}, "missing", "m"),
+    ("binary-position", "skip-bo", {"p": "b:4\x00,-,-,- / s:5 / s:6"}, "binary", "p"),
+    ("binary-move", "rummikub", {"p": RK_OK, "m": "t:R1\x07"}, "binary", "m"),
+]
+# Builder fields out of their range (a crafted or stale link): the field itself is marked.
+BAD_FIELDS: list[tuple[str, str, dict[str, str], str]] = [
+    ("sb-field-building-13", "skip-bo", {"n": "2", "t": "play", "b1": "13"}, "b1"),
+    ("sb-field-players-9", "skip-bo", {"n": "9", "t": "play"}, "n"),
+    ("sb-field-team-of-three", "skip-bo", {"n": "3", "t": "play", "v": "on"}, "v"),
+    ("sb-field-stock-size", "skip-bo", {"n": "2", "t": "play", "sn": "99"}, "sn"),
+    ("rk-field-pool", "rummikub", {"n": "2", "pool": "-4", "kind": "table"}, "pool"),
+    ("rk-field-kind", "rummikub", {"n": "2", "pool": "30", "kind": "steal"}, "kind"),
+]
+LANGS = ["en", "ru", "fi", "sv"]
+
+
+def test_at_least_thirty_kinds():
+    assert len({kind for _n, _g, _q, kind, _f in BAD}) + len(BAD_FIELDS) >= 30
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("name", "game", "query", "kind", "field"), BAD, ids=[b[0] for b in BAD])
+def test_bad_notation_is_a_localized_400(client: Client, lang: str, name: str, game: str, query: dict[str, str],
+                                        kind: str, field: str):
+    response = client.get(f"/{lang}/{game}/check/?{urlencode(query)}")
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert f'<html lang="{lang}"' in page
+    shown = error(page)
+    assert shown is not None and shown[0] == kind, shown
+    marked = {"p": 'id="ck-p"', "m": 'id="ck-m"'}[field]
+    tag = page[page.index(marked) - 200: page.index(marked) + 400]
+    assert 'aria-invalid="true"' in tag
+    if lang != "en":
+        english = error(Client().get(f"/en/{game}/check/?{urlencode(query)}").content.decode())
+        assert english is not None and shown[1] != english[1]
+        assert "cannot be checked" not in shown[1]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("name", "game", "query", "field"), BAD_FIELDS, ids=[b[0] for b in BAD_FIELDS])
+def test_bad_builder_field_is_marked(client: Client, lang: str, name: str, game: str, query: dict[str, str],
+                                    field: str):
+    response = client.get(f"/{lang}/{game}/check/?{urlencode(query)}")
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert error(page) is not None
+    assert f'id="ck-{field}-error"' in page or f'id="ck-{field}" aria-invalid="true"' in page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_over_long_parameters_are_refused_quickly(client: Client, lang: str):
+    response = client.get(f"/{lang}/skip-bo/check/?{urlencode({'p': 'b:' + '1,' * 5000})}")
+    assert response.status_code == 414
+    assert error(response.content.decode())[0] == "too-long"
+    response = client.get(f"/{lang}/rummikub/score/?{urlencode({'g': ['-_5'] * 3000})}")
+    assert response.status_code == 414
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("query", [
+    {"n": "2", "g": "5.5"},             # nobody won
+    {"n": "2", "g": "0.0.0"},           # three stockpiles for two players
+    {"n": "2", "g": "0.x"},             # not a number
+    {"n": "3", "v": "team"},            # partner play with three
+    {"n": "8"},                         # too many players
+    {"n": "2", "add": "1", "win": "7"},  # no such winner
+])
+def test_bad_skipbo_score_sheet(client: Client, lang: str, query: dict[str, str]):
+    response = client.get(f"/{lang}/skip-bo/score/", query)
+    assert response.status_code == 400
+    assert 'role="alert"' in response.content.decode()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("query", [
+    {"n": "3", "g": "-_R5.R5.R5_1"},    # three red 5s
+    {"n": "2", "g": "-_-"},             # two winners
+    {"n": "2", "add": "1", "r0": "Z9"},  # not a tile
+])
+def test_bad_rummikub_score_sheet(client: Client, lang: str, query: dict[str, str]):
+    response = client.get(f"/{lang}/rummikub/score/", query)
+    assert response.status_code == 400

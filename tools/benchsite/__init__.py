@@ -1,0 +1,1 @@
+"""The site as production runs it, plus one bare Django i18n page to compare against (``bin/bench --only http``)."""
