@@ -1,19 +1,31 @@
-"""Localized error pages: 400, 403 (incl. a missing CSRF token), 404 and 500, never Django's defaults."""
+"""Localized error pages: 400, 403 (incl. a missing CSRF token), 404, 413, 415, 429, 500 and 503, never
+Django's defaults."""
 
 from __future__ import annotations
 
+import logging
 import re
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template import loader
+from django.utils import translation
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
+log = logging.getLogger(__name__)
+
+
+RETRY_DATABASE = 30  # seconds a visitor is asked to wait when the database is out of reach
+
 
 def _error(request: HttpRequest, template: str, status: int, title: str, **extra: object) -> HttpResponse:
+    """The error page in the language of the address (an error raised before the language was chosen,
+    such as a forged Host, still gets the reader's language)."""
+    request.error_page = True  # type: ignore[attr-defined]  # config.context: links never from the Host
     context = {"title": title, "description": title, "noindex": True, **extra}
-    return render(request, template, context, status=status)
+    with translation.override(translation.get_language_from_path(request.path_info) or translation.get_language()):
+        return render(request, template, context, status=status)
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
@@ -38,6 +50,40 @@ def _faq_game(path: str) -> object | None:
 
     match = re.match(r"^/[^/]+/([^/]+)/faq(?:/|$)", path)
     return GAMES.get(match.group(1)) if match else None
+
+
+def payload_too_large(request: HttpRequest) -> HttpResponse:
+    return _error(request, "413.html", 413, _("Too much data"))
+
+
+def unsupported_media_type(request: HttpRequest) -> HttpResponse:
+    return _error(request, "415.html", 415, _("File uploads are not accepted"))
+
+
+def too_many_requests(request: HttpRequest, retry_after: int) -> HttpResponse:
+    """The visitor went past a rate limit (``throttle``): wait ``retry_after`` seconds."""
+    response = _error(request, "429.html", 429, _("Slow down a little"), seconds=retry_after)
+    response["Retry-After"] = str(retry_after)
+    return response
+
+
+def service_unavailable(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """The database is out of reach: the page says try again soon and links what still works."""
+    log.warning("database unavailable for %s: %s", request.path, exception)
+    response = _error(request, "503.html", 503, _("Back in a moment"))
+    response["Retry-After"] = str(RETRY_DATABASE)
+    return response
+
+
+class NoClientErrorTraceback(logging.Filter):
+    """Logs an ordinary client error (4xx, Django's security warnings) in one line, without the traceback:
+    a forged Host header or an oversized body is the visitor's mistake, not a bug to debug."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        status = getattr(record, "status_code", None)
+        if record.name.startswith("django.security") or (status is not None and status < 500):
+            record.exc_info, record.exc_text = None, None
+        return True
 
 
 def server_error(request: HttpRequest) -> HttpResponse:

@@ -1,7 +1,7 @@
 """Production settings: everything from the environment, HTTPS only, hashed static files.
 
-Required: ``DJANGO_SECRET_KEY``, ``ALLOWED_HOSTS``, ``DATABASE_URL``. ``manage.py check --deploy``
-reports nothing with these settings.
+Required: ``DJANGO_SECRET_KEY``, ``DATABASE_URL``, ``SITE_URL`` (it refuses to start without them) and
+``ALLOWED_HOSTS``. ``manage.py check --deploy`` reports nothing with these settings.
 """
 
 import os
@@ -12,9 +12,17 @@ from config.settings import *  # noqa: F403
 from config.settings import env_flag
 
 DEBUG = False
-if "DJANGO_SECRET_KEY" not in os.environ:
-    raise ImproperlyConfigured("Set DJANGO_SECRET_KEY (a long random string) for production.")
+REQUIRED = {
+    "DJANGO_SECRET_KEY": "a long random string, the same on every worker",
+    "DATABASE_URL": "the shared database, e.g. postgres://user:password@db-host:5432/tablerules",
+    "SITE_URL": "the public origin, e.g. https://rules.example.org (links in pages never come from the Host)",
+}
+missing = [f"{name} ({why})" for name, why in REQUIRED.items() if not os.environ.get(name, "").strip()]
+if missing:
+    raise ImproperlyConfigured("Production needs " + "; ".join(missing) + ".")
 SECRET_KEY = os.environ["DJANGO_SECRET_KEY"]
+if SECRET_KEY == DEV_SECRET_KEY or len(SECRET_KEY) < 32:  # noqa: F405
+    raise ImproperlyConfigured("DJANGO_SECRET_KEY is the public development key or too short.")
 
 STATIC_ROOT = BASE_DIR / "staticfiles"  # noqa: F405
 WHITENOISE_USE_FINDERS = False

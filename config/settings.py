@@ -8,11 +8,14 @@ throwaway secret key, localhost only. Production: ``DJANGO_SETTINGS_MODULE=confi
 from __future__ import annotations
 
 import os
+import secrets
 from pathlib import Path
 
-import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
+
+from config.database import database_config
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -28,8 +31,29 @@ def env_list(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
 
+def local_secret_key(path: Path) -> str:
+    """A random key kept in ``var/`` for a local site run without DEBUG (bin/serve, the tests): created
+    once, shared by every process of this checkout, never committed."""
+    try:
+        return path.read_text().strip()
+    except FileNotFoundError:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            with open(path, "x") as out:  # exclusive: two processes starting at once agree on one key
+                out.write(secrets.token_urlsafe(50))
+        except FileExistsError:
+            pass
+        return path.read_text().strip()
+
+
+# Only DEBUG may run with the published development key; without DEBUG a key that is public is refused.
+DEV_SECRET_KEY = "local-only-not-secret-table-rules-key-change-in-production"
 DEBUG = env_flag("DJANGO_DEBUG")
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "local-only-not-secret-table-rules-key-change-in-production")
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or (
+    DEV_SECRET_KEY if DEBUG else local_secret_key(BASE_DIR / "var" / "secret_key"))
+if not DEBUG and (SECRET_KEY == DEV_SECRET_KEY or SECRET_KEY.startswith("django-insecure") or len(SECRET_KEY) < 32):
+    raise ImproperlyConfigured("DJANGO_SECRET_KEY is the public development key (or too short) while DEBUG is "
+                               "off: set a long random DJANGO_SECRET_KEY.")
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver,[::1]")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 
@@ -42,22 +66,26 @@ INSTALLED_APPS = [
     "games",
     "explainer",
     "tutorial",
+    "throttle",
     "checker",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "config.middleware.PermissionsPolicyMiddleware",  # outermost but one: stored pages get it too
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.gzip.GZipMiddleware",
     # Stored copies of shared pages are served from here, before sessions, language and CSRF.
     "config.pagecache.middleware.SharedPageMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    "config.middleware.RequestGuardMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "config.middleware.DatabaseDownMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -81,9 +109,7 @@ TEMPLATES = [
 ]
 
 DATABASES = {
-    "default": dj_database_url.config(
-        default=f"sqlite:///{BASE_DIR / 'var' / 'db.sqlite3'}", conn_max_age=60
-    )
+    "default": database_config(os.environ.get("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'var' / 'db.sqlite3'}")
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -126,6 +152,25 @@ SECURE_CSP = {
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
+# Browser features no page uses, turned off (a page, or anything injected into it, cannot ask for them).
+PERMISSIONS_POLICY = ", ".join(f"{feature}=()" for feature in (
+    "accelerometer", "autoplay", "camera", "display-capture", "geolocation", "gyroscope", "magnetometer",
+    "microphone", "midi", "payment", "publickey-credentials-get", "serial", "usb", "xr-spatial-tracking"))
+
+# Request bodies: the site's forms send a few short fields and never a file. Bigger bodies get 413 and
+# multipart bodies 415 before anything reads them (config.middleware); no upload handlers at all.
+DATA_UPLOAD_MAX_MEMORY_SIZE = 32 * 1024
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 200
+FILE_UPLOAD_HANDLERS: list[str] = []
+
+# Rate limits per scope, (requests, seconds) per visitor and per client address, counted in the database
+# by every worker alike (throttle). A classroom behind one address shares the "ip" allowance.
+RATE_LIMITS = {
+    "puzzle": {"visitor": (120, 60), "ip": (900, 60)},
+    "checker": {"visitor": (120, 60), "ip": (900, 60)},
+}
+# Proxies whose X-Forwarded-For names the client (the TLS proxy in front of the workers), comma-separated.
+TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", "")
 CSRF_FAILURE_VIEW = "config.errors.csrf_failure"
 
 # Caches. "default" is the local-memory cache; "pages" holds the rendered shared pages (config.pagecache),
@@ -169,6 +214,8 @@ SITE_NAME = "Table Rules"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    # Ordinary 4xx (a forged Host, a body too large) are logged in one line, without a traceback.
+    "filters": {"no_4xx_traceback": {"()": "config.errors.NoClientErrorTraceback"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["no_4xx_traceback"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("DJANGO_LOG_LEVEL", "WARNING")},
 }

@@ -3,13 +3,14 @@
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib.sitemaps.views import sitemap
 from django.urls import include, path
+from django.views.decorators.http import require_safe
 
 from config.seo import robots_txt
 from games.sitemaps import SITEMAPS
 
 urlpatterns = [
     path("robots.txt", robots_txt, name="robots"),
-    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    path("sitemap.xml", require_safe(sitemap), {"sitemaps": SITEMAPS}, name="sitemap"),
 ]
 urlpatterns += i18n_patterns(
     path("", include("explainer.urls")),

@@ -7,7 +7,7 @@ language) or its ``key`` (the engine package's name, also the prefix of every ru
 ('skipbo', 'engine.skipbo')
 >>> by_key("rummikub").slug
 'rummikub'
->>> game_of_rule("skipbo.build.next-number").name
+>>> str(game_of_rule("skipbo.build.next-number").name)
 'Skip-Bo'
 """
 
@@ -29,13 +29,14 @@ class Game:
     """One game as the site presents it.
 
     ``slug``: in URLs, the same in every language. ``key``: the engine package (``engine.<key>``), the
-    texts module (``games.texts.<key>``) and the first part of every rule id. ``name``: a brand name, the
-    same in every language. ``engine``: the engine's public API (``parse``, ``judge``, ``RULES``, …).
+    texts module (``games.texts.<key>``) and the first part of every rule id. ``name``: the brand name as
+    players of the language write it (ru: «Руммикуб»). ``engine``: the engine's public API (``parse``,
+    ``judge``, ``RULES``, …).
     """
 
     slug: str
     key: str
-    name: str
+    name: Text
     engine: ModuleType
     rules_title: Text
     rules_description: Text
@@ -52,7 +53,8 @@ class Game:
 SKIP_BO = Game(
     slug="skip-bo",
     key="skipbo",
-    name="Skip-Bo",
+    # Translators: the game's brand name as your players write it in running text.
+    name=pgettext_lazy("game name", "Skip-Bo"),
     engine=skipbo,
     rules_title=_("Skip-Bo rules"),
     rules_description=_(
@@ -67,7 +69,8 @@ SKIP_BO = Game(
 RUMMIKUB = Game(
     slug="rummikub",
     key="rummikub",
-    name="Rummikub",
+    # Translators: the game's brand name as your players write it (ru: «Руммикуб», as the 2018 booklet).
+    name=pgettext_lazy("game name", "Rummikub"),
     engine=rummikub,
     rules_title=_("Rummikub rules"),
     rules_description=_(

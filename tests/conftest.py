@@ -71,3 +71,33 @@ def fresh_page_cache():
 
     store.clear()
     yield
+
+
+@pytest.fixture(autouse=True)
+def _generous_rate_limits(settings) -> None:  # noqa: ANN001 - pytest-django's settings fixture
+    """Tests play whole puzzles in a split second from one client: the production limits would stop
+    them. tests/site/test_limits.py sets small limits of its own to check that limits work."""
+    settings.RATE_LIMITS = {scope: {kind: (100_000, 60) for kind in kinds}
+                            for scope, kinds in settings.RATE_LIMITS.items()}
+
+
+FORM = "application/x-www-form-urlencoded"
+
+
+@pytest.fixture(autouse=True)
+def _posts_like_the_sites_forms(monkeypatch) -> None:  # noqa: ANN001
+    """Django's test client posts multipart bodies by default; the site's forms (and browsers sending
+    them) post urlencoded ones, and the site refuses multipart (415). Tests post what browsers post
+    unless they name another content type."""
+    from urllib.parse import urlencode
+
+    from django.test import Client
+
+    post = Client.post
+
+    def form_post(self, path, data=None, content_type=FORM, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003
+        if content_type == FORM and isinstance(data, dict):
+            data = urlencode(data, doseq=True)
+        return post(self, path, data, content_type, *args, **kwargs)
+
+    monkeypatch.setattr(Client, "post", form_post)

@@ -73,4 +73,7 @@ def messages(game: str, adapter: GameAdapter, record: dict[str, Any]) -> list[Me
     if kind == "bad":
         return [Message(gettext("That move could not be read, so nothing was done. Choose a card, then a pile, "
                                 "with the buttons on the board."), "bad")]
+    if kind == "full":
+        return [Message(gettext("This attempt has as many moves as one attempt can keep. Take some back or "
+                                "start the puzzle again."), "bad")]
     return []

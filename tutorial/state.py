@@ -3,8 +3,11 @@
 Every form carries the attempt's ``step`` token. An action is applied with a compare-and-set on that
 token, so a double click, the back button, a second tab or an old page can never apply an action to a
 board it did not see: it gets 409 and the current board. A value that is no move of the game gets 400.
-Neither changes anything. Stored actions are replayed from the puzzle's start on every request; if a
-stored line no longer replays (the puzzle data changed), the attempt quietly starts over.
+Neither changes anything. A move that only takes back the previous one (``"reverts"`` in its record)
+removes it instead of adding a second, and an attempt keeps at most ``MAX_ACTIONS`` moves. Stored actions
+are replayed from the puzzle's start on every request; if a stored line no longer replays (the puzzle
+data changed), the attempt quietly starts over. A page view stores nothing: the first POST creates the
+attempt.
 """
 
 from __future__ import annotations
@@ -13,8 +16,10 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
+from django.db import transaction
 from django.http import QueryDict
 
+from config.parsing import read_count
 from tutorial import progress
 from tutorial.core import BadAction, GameAdapter, GoalStatus, Replay
 from tutorial.models import Attempt
@@ -24,6 +29,7 @@ log = logging.getLogger(__name__)
 
 OK, BAD_REQUEST, CONFLICT = 200, 400, 409
 ACTIONS = ("move", "undo", "reset", "hint")
+MAX_ACTIONS = 200  # stored moves per attempt: every request replays them all, so the line stays short
 
 
 @dataclass
@@ -37,9 +43,14 @@ class Outcome:
     goal: GoalStatus | None = None
 
 
-def load(visitor: str, puzzle: Puzzle) -> Attempt:
-    attempt, _created = Attempt.objects.get_or_create(visitor=visitor, game=puzzle.game, slug=puzzle.slug)
-    return attempt
+def load(visitor: str, puzzle: Puzzle, *, create: bool = False) -> Attempt:
+    """The visitor's attempt at the puzzle. Looking (GET) never writes: a visitor without an attempt
+    gets a fresh unsaved one; the row is created by the first POST (``create``)."""
+    if create:
+        attempt, _created = Attempt.objects.get_or_create(visitor=visitor, game=puzzle.game, slug=puzzle.slug)
+        return attempt
+    found = Attempt.objects.filter(visitor=visitor, game=puzzle.game, slug=puzzle.slug).first()
+    return found or Attempt(visitor=visitor, game=puzzle.game, slug=puzzle.slug)
 
 
 def current(adapter: GameAdapter, puzzle: Puzzle, attempt: Attempt) -> Replay:
@@ -48,7 +59,8 @@ def current(adapter: GameAdapter, puzzle: Puzzle, attempt: Attempt) -> Replay:
         return adapter.replay(puzzle, list(attempt.actions))
     except (ValueError, TypeError, IndexError) as error:
         log.warning("attempt %s/%s no longer replays (%s); starting over", puzzle.game, puzzle.slug, error)
-        Attempt.objects.filter(pk=attempt.pk).update(actions=[], last={}, step=attempt.step + 1)
+        if attempt.pk is not None:
+            Attempt.objects.filter(pk=attempt.pk).update(actions=[], last={}, step=attempt.step + 1)
         attempt.actions, attempt.last, attempt.step = [], {}, attempt.step + 1
         return adapter.replay(puzzle, [])
 
@@ -59,10 +71,11 @@ def max_hints(puzzle: Puzzle) -> int:
 
 
 def read_token(data: QueryDict) -> int:
-    token = data.get("step", "")
-    if not token.isdigit() or len(token) > 9:
+    """The form's step token: ASCII digits only (``str.isdigit`` also accepts ``³``), at most nine."""
+    token = read_count(data.get("step", ""), digits=9)
+    if token is None:
         raise BadAction("step token")
-    return int(token)
+    return token
 
 
 def handle(adapter: GameAdapter, puzzle: Puzzle, attempt: Attempt, data: QueryDict) -> Outcome:
@@ -86,7 +99,14 @@ def handle(adapter: GameAdapter, puzzle: Puzzle, attempt: Attempt, data: QueryDi
             record, after = adapter.attempt(puzzle, replay, move)
         except BadAction as error:  # well-formed, but names something not on this board (a tampered index)
             return Outcome(BAD_REQUEST, {"kind": "bad", "field": str(error)}, replay)
-        if after is not None:
+        if after is not None and record.get("reverts") and actions:
+            # The move only puts back what the previous one did (a tile there and back): forget both,
+            # so back-and-forth never makes the stored line, and every replay of it, longer.
+            actions.pop()
+            replay = adapter.replay(puzzle, actions)
+        elif after is not None:
+            if len(actions) >= MAX_ACTIONS:
+                return Outcome(BAD_REQUEST, {"kind": "full"}, replay)
             actions.append(move)
             replay = after
     elif action == "undo":
@@ -106,15 +126,19 @@ def handle(adapter: GameAdapter, puzzle: Puzzle, attempt: Attempt, data: QueryDi
     newly_solved = goal.reached and not attempt.solved and action == "move"
     if newly_solved:
         record["solved"] = True
-    changed = Attempt.objects.filter(pk=attempt.pk, step=token).update(
-        actions=actions, step=token + 1, hints=hints, last=record, solved=goal.reached)
+    # One transaction for the move and the progress it earns: either both are stored or neither (a
+    # failed progress write used to leave the move saved, the learner a 500 and then a 409).
+    with transaction.atomic():
+        changed = Attempt.objects.filter(pk=attempt.pk, step=token).update(
+            actions=actions, step=token + 1, hints=hints, last=record, solved=goal.reached)
+        if changed:
+            attempt.actions, attempt.step, attempt.hints, attempt.last, attempt.solved = (
+                actions, token + 1, hints, record, goal.reached)
+            if action == "hint" and record["done"]:
+                progress.record_hint(attempt)
+            if newly_solved:
+                progress.record_solve(attempt, adapter.moves_made(replay))
     if not changed:
         fresh = Attempt.objects.get(pk=attempt.pk)
         return Outcome(CONFLICT, {"kind": "stale"}, current(adapter, puzzle, fresh))
-    attempt.actions, attempt.step, attempt.hints, attempt.last, attempt.solved = (
-        actions, token + 1, hints, record, goal.reached)
-    if action == "hint" and record["done"]:
-        progress.record_hint(attempt)
-    if newly_solved:
-        progress.record_solve(attempt, adapter.moves_made(replay))
     return Outcome(OK, record, replay, changed=True, goal=goal)

@@ -21,6 +21,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
 from games.registry import GAMES
+from throttle.decorators import rate_limited
 from tutorial import feedback, progress, puzzles, state
 from tutorial.core import BadAction, GameAdapter
 from tutorial.games import adapter
@@ -76,13 +77,14 @@ def puzzle_list(request: HttpRequest, game: str) -> HttpResponse:
 
 @never_cache
 @require_http_methods(["GET", "HEAD", "POST"])
+@rate_limited("puzzle", visitor=progress.visitor_id)
 def puzzle_page(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     game_adapter = _game(game)
     puzzle = puzzles.get(game, slug)
     if puzzle is None:
         raise Http404("no such puzzle")
     visitor = progress.visitor_id(request)
-    attempt = state.load(visitor, puzzle)
+    attempt = state.load(visitor, puzzle, create=request.method == "POST")
     page_url = reverse("puzzle", kwargs={"game": game, "slug": slug})
     selection = None
     status = 200

@@ -29,7 +29,7 @@ from engine.rummikub.judge import judge
 from engine.rummikub.notation import Move, table_text
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import set_info
-from engine.rummikub.solver_dp import Problem, Result, _strict_group_options, solve_problem
+from engine.rummikub.solver_dp import Problem, Result, _strict_group_options, mirror, solve_problem
 from engine.rummikub.solver_sets import joker_meanings, tidy_table
 from engine.rummikub.tiles import JOKER, make
 
@@ -137,7 +137,7 @@ class _Search:
         (old sets kept verbatim where they survive), then exactly as the programme built it -- cutting
         a run back at an old boundary can leave a freed joker without a rack tile in its set."""
         assert res.actions is not None
-        sets = _rebuild(res.actions, self.pb)
+        sets = _rebuild(res.actions, mirror(self.pb) if res.mirrored else self.pb, res.mirrored)
         if self.old_sets is None:
             return [tuple(tuple(s) for s in sets)]
         if not self.melded:
@@ -205,24 +205,27 @@ def _sort_new(s: Sequence[int]) -> tuple[int, int]:
     return (min(reals), 0) if reals else (99, 0)
 
 
-def _rebuild(actions: list[tuple], pb: Problem) -> list[list[int]]:
-    """Replay a path's actions into concrete sets: runs lowest first, jokers where they stand."""
+def _rebuild(actions: list[tuple], pb: Problem, mirrored: bool = False) -> list[list[int]]:
+    """Replay a path's actions into concrete sets: runs lowest first, jokers where they stand. A
+    mirrored path (number n read as 14 - n, see ``solver_dp.mirror``) gives the same sets read back."""
     width = 2 + pb.table_jokers + pb.rack_jokers
     slots: list[list[list[int]]] = [[[] for _ in range(width)] for _ in range(4)]
     out: list[list[int]] = []
+    runs: list[list[int]] = []
     step = 0
     for n in range(1, 14):
+        real = 14 - n if mirrored else n
         gvec = [0, 0, 0, 0]
         avec = [0, 0, 0, 0]
         for c in range(4):
             moves, order, g, added, _ = actions[step]
             step += 1
-            tile = make(c, n)
+            tile = make(c, real)
             lists = slots[c]
             for i, move in enumerate(moves):
                 if move == "":
                     if lists[i]:
-                        out.append(lists[i])
+                        runs.append(lists[i])
                         lists[i] = []
                 elif move == "T":
                     lists[i].append(tile)
@@ -239,12 +242,9 @@ def _rebuild(actions: list[tuple], pb: Problem) -> list[list[int]]:
             groups = _choose_groups(n, tuple(gvec), tuple(avec), gaction[1], pb.identities)
         else:
             groups = gaction[1]
-        out.extend(_write_group(n, cols, loose + pinned) for cols, loose, pinned in groups)
-    for c in range(4):
-        for lst in slots[c]:
-            if lst:
-                out.append(lst)
-    return out
+        out.extend(_write_group(real, cols, loose + pinned) for cols, loose, pinned in groups)
+    runs.extend(lst for c in range(4) for lst in slots[c] if lst)
+    return out + [run[::-1] if mirrored else run for run in runs]
 
 
 def _choose_groups(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], jokers: int,

@@ -49,14 +49,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from itertools import product
+from dataclasses import dataclass, field, replace
+from itertools import permutations, product
 
 from engine.rummikub.tiles import make
 
-__all__ = ["Problem", "Result", "Timeout", "solve_problem", "group_count", "NEG"]
+__all__ = ["Problem", "Result", "Sweeps", "Timeout", "solve_problem", "mirror", "group_count", "NEG"]
 
 NEG = -1000
+INFEASIBLE = 99  # jokers no problem has
 CLEAN, PEND, SAT = 0, 1, 2  # slot flags (strict mode): nothing pending / a loose joker waits / rack tile in
 
 # slot code: 0 = no open run, else 1 + (length - 1) * 3 + flag (length capped at 3) -> 1..9
@@ -125,6 +126,10 @@ class Timeout(Exception):
     """The time budget ran out."""
 
 
+class Paused(Exception):
+    """The node allowance of this turn of the search ran out (the other direction goes next)."""
+
+
 @dataclass
 class Problem:
     """Counts the programme works on: forced table copies and optional rack copies per tile (0-51)."""
@@ -151,6 +156,7 @@ class Result:
     actions: list[tuple] | None
     exact: bool
     nodes: int
+    mirrored: bool = False  # the path sweeps the numbers 13..1 (see :func:`mirror`)
 
 
 # A colour action: (moves per old slot in pair order, order, group copies, added, pinned ids)
@@ -252,9 +258,22 @@ def colour_options(p: int, f: int, o: int, c: int, strict: bool, pin_ids: tuple[
                 key = (new, rack, jokers, delta)
                 if key not in seen:
                     seen[key] = (rack, jokers, new, delta, tiles, (moves, order, g, added, pins))
-    result = sorted(seen.values(), key=lambda opt: (-opt[0], opt[1], opt[2]))
+    options = list(seen.values())
+    if not strict:
+        options = [b for b in options if not any(a[2] != b[2] and a[:2] == b[:2] and a[3] == b[3]
+                                                  and _dominates(codes.of[a[2]], codes.of[b[2]]) for a in options)]
+    result = sorted(options, key=lambda opt: (-opt[0], opt[1], opt[2]))
     _OPTIONS[cache_key] = result
     return result
+
+
+def _dominates(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    """Open runs ``a`` can do whatever open runs ``b`` can (relaxed slot codes): each run of ``b`` has
+    its own run in ``a`` that is as long, or already valid (length 3+: it may stop or go on at will).
+    So an option leaving ``b`` is never better than one leaving ``a`` with the same tiles and jokers."""
+    la, lb = [SLOT_LEN[x] for x in a], [SLOT_LEN[x] for x in b]
+    return any(all(x == y or x == 3 or (x == 2 and y == 1) for x, y in zip(perm, lb, strict=True))
+               for perm in permutations(la))
 
 
 _OPTIONS: dict[tuple, list[Option]] = {}  # shared by every call: options depend on small counts only
@@ -326,22 +345,76 @@ def _strict_group_options(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], 
     return list(best.values())
 
 
-def solve_problem(pb: Problem, relaxed: Programme | None = None) -> tuple[Result, Programme]:
-    """Run the programme: the optimum and one optimal path (see the module docstring), and the
-    programme itself (its memo). For the strict programme pass the relaxed one already run: its
-    optimum is the first target and its memo bounds every strict state from above."""
-    prog = Programme(pb, relaxed)
-    bound = None
-    if relaxed is not None and relaxed.optimum is not None:
-        bound = relaxed.optimum
-    return prog.run(bound), prog
+def mirror(pb: Problem) -> Problem:
+    """The same problem with every number n read as 14 - n: runs read backwards are runs, groups stay
+    groups, so the optimum is the same -- but the sweep meets the numbers in the other order. Not for
+    the initial meld (its points depend on the numbers)."""
+    forced, optional = [0] * 52, [0] * 52
+    for c in range(4):
+        for n in range(1, 14):
+            forced[make(c, 14 - n)] = pb.forced[make(c, n)]
+            optional[make(c, 14 - n)] = pb.optional[make(c, n)]
+    return replace(pb, forced=forced, optional=optional,
+                   identities=tuple((14 - num, mask) for num, mask in pb.identities))
+
+
+FIRST_TURN = 600  # states the first direction may search before the other one gets a turn
+
+
+@dataclass
+class Sweeps:
+    """The programme run both ways, up the numbers and down them, taking turns (see :func:`solve_problem`)."""
+
+    programmes: list[Programme]
+    optimum: int | None = None
+
+    def of(self, mirrored: bool) -> Programme | None:
+        return next((p for p in self.programmes if p.mirrored == mirrored), None)
+
+
+def solve_problem(pb: Problem, relaxed: Sweeps | None = None) -> tuple[Result, Sweeps]:
+    """Run the programme: the optimum and one optimal path (see the module docstring), and the sweeps
+    themselves (their memos). For the strict programme pass the relaxed sweeps already run: their
+    optimum is the first target and their memos bound every strict state from above.
+
+    A sweep that meets the hard numbers last can search a hundred times more states than one meeting
+    them first, and which it is depends on the position. So the sweep up the numbers and the sweep down
+    them take turns, each with twice the allowance of its last turn, each keeping its memo between
+    turns: the answer comes from whichever finishes first, at most about three times the work of the
+    better one, however much worse the other would have been."""
+    bound = relaxed.optimum if relaxed is not None else None
+    sweeps = Sweeps([])
+    both = not pb.meld
+    allowance = FIRST_TURN if both else None
+    while True:
+        for mirrored in ((False, True) if both else (False,)):
+            prog = sweeps.of(mirrored)
+            if prog is None:
+                rel = relaxed.of(mirrored) if relaxed is not None else None
+                prog = Programme(mirror(pb) if mirrored else pb, rel, mirrored=mirrored)
+                sweeps.programmes.append(prog)
+            try:
+                res = prog.run(bound, allowance)
+            except Timeout:
+                best = max(sweeps.programmes, key=lambda q: q.incumbent[0] if q.incumbent else NEG)
+                return best._from_incumbent(), sweeps
+            if res is not None:
+                sweeps.optimum = prog.optimum
+                return res, sweeps
+        assert allowance is not None
+        allowance *= 2
 
 
 class Programme:
     """One run of the programme on one problem: options, memo, search and path rebuilding."""
 
-    def __init__(self, pb: Problem, relaxed: Programme | None = None) -> None:
+    def __init__(self, pb: Problem, relaxed: Programme | None = None, mirrored: bool = False) -> None:
         self.pb = pb
+        self.mirrored = mirrored
+        self.need: int | None = None  # the target of the root search, kept between turns
+        self.pause_at = 0  # the node count at which the search looks at the clock and its allowance
+        self.allowance_end = float("inf")
+        self.best_total = [NEG]  # the best complete path's value so far
         self.relaxed = relaxed if pb.strict and relaxed is not None and not relaxed.pb.strict else None
         self.optimum: int | None = None  # rack tiles placed (jokers included), once known exactly
         forced, optional = pb.forced, pb.optional
@@ -362,8 +435,45 @@ class Programme:
         self.nodes = 0
         self.cur = [0] * (STEPS + 1)
         self.acc = [0] * (STEPS + 1)  # gain along the current path down to each step
+        # per colour: fewest jokers its runs still need from a number on, given its open runs (see below)
+        self.run_jokers_memo: list[dict[int, int]] = [{} for _ in range(4)]
+        self.group_ok = [[[True, False, False] for _ in range(4)] for _ in range(15)]
+        for n in range(1, 14):
+            for c in range(4):
+                others = [self.avail[n][c2] for c2 in range(4) if c2 != c]
+                distinct = sum(1 for a in others if a) + self.jmax
+                self.group_ok[n][c] = [True, distinct >= 2, distinct >= 2 and sum(others) + self.jmax >= 4]
         self.search: Callable[[int, int, int], int] = self._make_search()
         self.incumbent: tuple[int, list[int], int] | None = None  # (value, states down to a known node, step)
+
+    # -- a necessary condition -------------------------------------------------------------------
+    def run_jokers(self, c: int, n: int, p: int) -> int:
+        """Fewest jokers colour ``c``'s runs need to lay every table copy of ``c`` from number ``n`` on,
+        entering ``n`` with open runs ``p`` (a relaxed code); ``INFEASIBLE`` when no number of jokers
+        does. Groups are relaxed: a copy may join one whenever enough other colours (or jokers) exist at
+        its number. Every completion of a state lays each colour this way, so a state whose colours need
+        more jokers together than are left cannot be completed."""
+        memo = self.run_jokers_memo[c]
+        key = p * 16 + n
+        v = memo.get(key)
+        if v is not None:
+            return v
+        codes = self.codes
+        if n == 14:
+            v = 0 if codes.close[p] == 0 else INFEASIBLE
+        else:
+            tile = make(c, n)
+            ok = self.group_ok[n][c]
+            v = INFEASIBLE
+            for _, jk, new, _, _, action in colour_options(p, self.pb.forced[tile], self.pb.optional[tile], 0,
+                                                         False, (), codes):
+                if jk >= v or not ok[action[2]]:
+                    continue
+                w = jk + self.run_jokers(c, n + 1, new)
+                if w < v:
+                    v = w
+        memo[key] = v
+        return v
 
     # -- options ---------------------------------------------------------------------------------
     def _colour_opts(self, step: int, state: int) -> list[Option]:
@@ -481,27 +591,34 @@ class Programme:
         return 0
 
     # -- the search --------------------------------------------------------------------------------
-    def run(self, bound: int | None = None) -> Result:
-        """The optimum in one pass from the root. With a known upper ``bound`` on the rack tiles placed
-        (the relaxed optimum, for the strict programme) the search first asks for exactly that many,
-        then for the fail-soft bound it proves, and so on down; the memo carries over."""
+    def run(self, bound: int | None = None, allowance: int | None = None) -> Result | None:
+        """The optimum in one pass from the root, or None when ``allowance`` more states were searched
+        first (call again to go on: the memo carries over). With a known upper ``bound`` on the rack
+        tiles placed (the relaxed optimum, for the strict programme) the search first asks for exactly
+        that many, then for the fail-soft bound it proves, and so on down."""
         floor = self.tj + 1
-        need = floor if bound is None else bound + self.tj
+        if self.need is None:
+            self.need = floor if bound is None else bound + self.tj
+        self.allowance_end = self.nodes + allowance if allowance is not None else float("inf")
+        self.pause_at = self.nodes
         self.search = self._make_search()
         try:
             while True:
-                value = self.search(0, 0, need)
-                if value >= need or need <= floor:
+                value = self.search(0, 0, self.need)
+                if value >= self.need or self.need <= floor:
                     break
-                need = max(value, floor)
+                self.need = max(value, floor)
+        except Paused:
+            return None
         except Timeout:
             return self._from_incumbent()
         if value < floor:
             self.optimum = 0
-            return Result(0, None, True, self.nodes)
+            return Result(0, None, True, self.nodes, self.mirrored)
         self.optimum = value - self.tj
+        self.allowance_end = float("inf")
         self.search = self._make_search(float("inf"))  # the optimum is known: rebuilding it may not stop
-        return Result(value - self.tj, self.path(0, 0, value), True, self.nodes)
+        return Result(value - self.tj, self.path(0, 0, value), True, self.nodes, self.mirrored)
 
     def _make_search(self, deadline: float | None = None) -> Callable[[int, int, int], int]:
         """The search as a closure over local tables (the hot loop of the solver).
@@ -524,7 +641,7 @@ class Programme:
         cur, accs = self.cur, self.acc
         short_cache: list[dict[int, int]] = [{} for _ in range(14)]
         avail = self.avail
-        inc = [NEG]
+        inc = self.best_total
         found = self._found
         if deadline is None:
             deadline = pb.deadline
@@ -533,6 +650,23 @@ class Programme:
         shifts = [W * c for c in range(4)] + [0]
         codes = self.codes
         need_of, settle, relax = codes.need, codes.settle, codes.relax
+        feasibility = any(pb.forced)
+        group_feasible: list[dict[int, bool]] = [{} for _ in range(STEPS)]
+
+        def group_completable(step: int, key: int) -> bool:
+            """Can the copies handed to the groups of this number so far (``key``: colours giving one,
+            two, and the jokers left) still make valid groups with the colours still to decide?"""
+            n, c = step // 5 + 1, step % 5
+            s0, d0, left = key & 7, (key >> (SH_D - SH_S)) & 7, key >> 6
+            sums = {(s0, d0)}
+            for cc in range(c + 1, 4):
+                a = avail[n][cc]
+                sums |= {(s1 + 1, d1) for s1, d1 in sums if a >= 1} | {(s1, d1 + 1) for s1, d1 in sums if a >= 2}
+            ok = any(group_count(n, s1, d1, j) >= 0 for s1, d1 in sums for j in range(left + 1))
+            group_feasible[step][key] = ok
+            return ok
+        jneed = self.run_jokers_memo
+        run_jokers = self.run_jokers
 
         def shortfall(n: int, pairs: int) -> int:
             nxt = avail[n + 1]
@@ -564,15 +698,33 @@ class Programme:
                 if r is not None and r >> 1 < need:
                     return r >> 1
             self.nodes += 1
-            if not self.nodes & 1023 and time.perf_counter() > deadline:
-                raise Timeout
+            if self.nodes >= self.pause_at:
+                if self.nodes >= self.allowance_end:
+                    raise Paused
+                if time.perf_counter() > deadline:
+                    raise Timeout
+                self.pause_at = min(self.nodes + 1024, self.allowance_end)
+            c = step_c[step]
+            n = step_n[step]
+            if feasibility:
+                # jokers left once every other colour's runs have the fewest they need
+                spare = jmax - k
+                for cc in range(4):
+                    if cc != c:
+                        nn = n + 1 if cc < c else n
+                        pc = relax[(state >> shifts[cc]) & CMASK]
+                        v = jneed[cc].get(pc * 16 + nn)
+                        if v is None:
+                            v = run_jokers(cc, nn, pc)
+                        spare -= v
+                if spare < 0:
+                    table[state] = 2 * NEG
+                    return NEG
             cur[step] = state
             acc = accs[step]
             best = NEG
             skipped = NEG
             nxt = step + 1
-            c = step_c[step]
-            n = step_n[step]
             if c < 4:
                 sh = shifts[c]
                 p = (state >> sh) & CMASK
@@ -582,6 +734,8 @@ class Programme:
                 base = state - (p << sh)
                 room = jmax - k
                 rest = rem[nxt] + room
+                own = jneed[c]
+                gfeas = group_feasible[step]
                 for rack, jk, new, delta, tiles, _ in opts:
                     if jk > room:
                         continue
@@ -593,6 +747,19 @@ class Programme:
                     ns = base + (new << sh) + delta
                     if strict and (ns >> SH_BAD) & 7 > bad_cap:
                         continue
+                    if feasibility:
+                        pn = relax[new]
+                        v = own.get(pn * 16 + n + 1)
+                        if v is None:
+                            v = run_jokers(c, n + 1, pn)
+                        if jk + v > spare:
+                            continue
+                        gk = (((G_RELAX[(ns >> SH_G) & 255] if strict else ns) >> SH_S) & 63) | (room - jk) << 6
+                        ok = gfeas.get(gk)
+                        if ok is None:
+                            ok = group_completable(step, gk)
+                        if not ok:
+                            continue
                     if meld:
                         ns = _add_points(ns, n * tiles)
                     gain = rack + jk
@@ -610,7 +777,9 @@ class Programme:
                         best = v
             else:
                 pairs = state & PAIRS_MASK
-                if n < 13:
+                if feasibility:
+                    short = 0
+                elif n < 13:
                     short = short_cache[n].get(pairs)
                     if short is None:
                         short = shortfall(n, pairs)
@@ -624,7 +793,7 @@ class Programme:
                     if gopts is None:
                         gopts = group_opts(n, state)
                         group_cache[(n, gkey)] = gopts
-                room = jmax - k - short
+                room = spare if feasibility else jmax - k - short
                 base = state & G_CLEAR
                 for j, pin_bits, bad, _ in gopts:
                     if j > room:
@@ -685,7 +854,7 @@ class Programme:
     def _from_incumbent(self) -> Result:
         inc = self.incumbent
         if inc is None:
-            return Result(0, None, False, self.nodes)
+            return Result(0, None, False, self.nodes, self.mirrored)
         total, states, step = inc
         actions: list[tuple] = []
         for i in range(step):
@@ -693,11 +862,12 @@ class Programme:
                 if ns == states[i + 1]:
                     actions.append(action)
                     break
+        self.allowance_end = float("inf")
         self.search = self._make_search(float("inf"))  # the rest is known exactly: replay it from the memo
         e = self.memo[step].get(states[step]) if step < STEPS else None
         below = e >> 1 if e is not None and e & 1 else self.search(step, states[step], NEG + 1)
         actions += self.path(step, states[step], below)
-        return Result(total - self.tj, actions, False, self.nodes)
+        return Result(total - self.tj, actions, False, self.nodes, self.mirrored)
 
 
 def _add_points(state: int, pts: int) -> int:

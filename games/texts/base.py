@@ -16,6 +16,8 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from engine.skipbo import cards as sb_cards
+
 Text = str | Promise
 
 
@@ -43,11 +45,28 @@ COLOUR_NAMES: dict[str, Text] = {
 }
 
 
-def card_name(card: str) -> str:
-    """A Skip-Bo card face for a sentence: ``"7"`` stays ``"7"``; ``"SB"`` becomes the wild card's name."""
-    if card == "SB":
-        return str(pgettext_lazy("card name in a sentence", "Skip-Bo card"))
-    return card
+def card_name(card: int | str) -> str:
+    """A Skip-Bo card as a noun inside a feedback sentence ("Your 7 goes on building pile 2").
+
+    A bare number cannot take a language's endings, so each language says how its sentences name a
+    card: Swedish uses the definite forms ("7:an", "Skip-Bo-kortet"), Russian writes «карта 7» /
+    «карта Skip-Bo» around a bare label, Finnish «kortti 7» / «Skip-Bo-kortti». Lists of cards use
+    ``games.diagrams.faces.card_words`` instead.
+    """
+    if isinstance(card, str):
+        try:
+            card = sb_cards.card(card)
+        except KeyError:  # no card at all (a missing param): show it as it came
+            return card
+    if card == sb_cards.SB:
+        # Translators: the wild card as a noun inside a feedback sentence ("Your Skip-Bo card goes on
+        # building pile 2"); write the form your sentences with %(card)s are built around (sv: definite
+        # "Skip-Bo-kortet"; ru: the bare label "Skip-Bo" after «карта»; fi: "Skip-Bo-kortti").
+        return str(pgettext_lazy("card as a noun in a sentence", "Skip-Bo card"))
+    # Translators: a number card as a noun inside a feedback sentence ("Your 7 goes on building pile
+    # 2"); %(number)s is 1-12. Write the form your sentences with %(card)s are built around (sv: "7:an";
+    # ru: "7" after «карта»; fi: "kortti 7").
+    return str(pgettext_lazy("card as a noun in a sentence", "%(number)s") % {"number": card})
 
 
 def tile_name(tile: str) -> str:

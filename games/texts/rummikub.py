@@ -245,8 +245,19 @@ RUMMY = "rummy card games"
 """Where an English name comes from the rummy card games that Rummikub grew out of."""
 
 
-def _names(ru: tuple[str, ...] = (), en: tuple[tuple[str, str], ...] = ()) -> dict:
-    return {"ru": tuple((name, SOURCE_RU) for name in ru), "en": en, "fi": (), "sv": ()}
+PLAYERS_FI = "pelaajien kielessä"
+"""Where a Finnish other name comes from: no Finnish booklet is among our sources, so these are the names
+Finnish players and boxes use (Finnish words, so not translated)."""
+
+PLAYERS_SV = "bland spelare"
+"""Where a Swedish other name comes from: the names Swedish players and boxes use (no Swedish booklet is
+among our sources)."""
+
+
+def _names(ru: tuple[str, ...] = (), en: tuple[tuple[str, str], ...] = (), fi: tuple[str, ...] = (),
+           sv: tuple[str, ...] = ()) -> dict:
+    return {"ru": tuple((name, SOURCE_RU) for name in ru), "en": en,
+            "fi": tuple((name, PLAYERS_FI) for name in fi), "sv": tuple((name, PLAYERS_SV) for name in sv)}
 
 
 GLOSSARY: list[GlossaryEntry] = [
@@ -255,21 +266,22 @@ GLOSSARY: list[GlossaryEntry] = [
         term=_("tile"),
         definition=_("One of the 106 playing pieces: a number from 1 to 13 in one of four colours, or a "
                      "joker."),
-        other_names=_names(ru=("фишка",)),
+        other_names=_names(ru=("фишка",), fi=("pala",)),
         see="components",
     ),
     GlossaryEntry(
         slug="rack",
         term=_("rack"),
         definition=_("The stand in front of you that holds your own tiles, hidden from the other players."),
-        other_names=_names(ru=("подставка",)),
+        other_names=_names(ru=("подставка",), fi=("pidike",), sv=("ställ", "brickhållare")),
         see="components",
     ),
     GlossaryEntry(
         slug="pool",
         term=_("pool"),
         definition=_("The face-down tiles left after dealing; you draw from it when you do not play."),
-        other_names=_names(ru=("«магазин»",), en=(("boneyard", COMMON_EN),)),
+        # The page quotes the name (<q>), so the booklet's quotation marks are not part of it.
+        other_names=_names(ru=("магазин",), en=(("boneyard", COMMON_EN),)),
         see="drawing",
     ),
     GlossaryEntry(
@@ -300,14 +312,14 @@ GLOSSARY: list[GlossaryEntry] = [
         slug="run",
         term=_("run"),
         definition=_("Three or more tiles of one colour with numbers in a row, such as blue 3, 4, 5."),
-        other_names=_names(ru=("ряд",), en=(("sequence", RUMMY),)),
+        other_names=_names(ru=("ряд",), en=(("sequence", RUMMY),), fi=("sarja",), sv=("stege",)),
         see="runs",
     ),
     GlossaryEntry(
         slug="initial-meld",
         term=_("initial meld"),
         definition=_("Your first play: sets from your own rack only, worth at least 30 points together."),
-        other_names=_names(ru=("первый выход",), en=(("first meld", COMMON_EN),)),
+        other_names=_names(ru=("первый выход",), en=(("first meld", COMMON_EN),), sv=("startdrag",)),
         see="initial-meld",
     ),
     GlossaryEntry(

@@ -90,8 +90,9 @@ RULE_TEXTS: dict[str, RuleText] = {
     "skipbo.source.not-in-hand": RuleText(
         title=_("Only cards you hold"),
         rule=_("From your hand you can play only the cards you actually hold."),
-        # Translators: %(card)s is a number or "Skip-Bo card".
-        forbidden=_("That card (%(card)s) is not in your hand."),
+        # Translators: %(card)s is the card as a noun ("7", "Skip-Bo card"; see "card as a noun in a
+        # sentence"). The sentence names the card instead of quoting it in brackets.
+        forbidden=_("You hold no %(card)s."),
     ),
     "skipbo.source.empty": RuleText(
         title=_("An empty pile has nothing to play"),
@@ -129,7 +130,8 @@ RULE_TEXTS: dict[str, RuleText] = {
         rule=_("Your stockpile top can go only to a building pile. You cannot get rid of it by putting "
                "it on a discard pile."),
         # Translators: %(card)s is a number or "Skip-Bo card"; %(pile)s is a discard pile number 1-4.
-        forbidden=_("Your stockpile card (%(card)s) can go only to a building pile, never to discard "
+        # The card is named as a noun, not quoted in brackets ("The 12 on your stockpile…").
+        forbidden=_("The %(card)s on your stockpile can go only to a building pile, never to discard "
                     "pile %(pile)s."),
     ),
     # Discarding.

@@ -134,7 +134,7 @@ def test_sample_page_diagram_is_the_scenario_position(game: str, a: Answer) -> N
 def test_page_shows_the_engines_own_feedback() -> None:
     with registry.use(SAMPLES), translation.override("en"):
         page = Client().get("/en/skip-bo/faq/stockpile-to-discard/").content.decode()
-    assert ("The rules engine checked this position: Your stockpile card (6) can go only to a building pile, "
+    assert ("The rules engine checked this position: The 6 on your stockpile can go only to a building pile, "
             "never to discard pile 1.") in page
     assert 'href="/en/skip-bo/#skipbo.stockpile.not-to-discard"' in page
     assert 'href="/en/skip-bo/#discard-piles">Discard piles</a>' in page

@@ -41,3 +41,22 @@ def rules_met(puzzle: Puzzle) -> tuple[set[str], set[str]]:
     replay = ADAPTER.replay(puzzle, list(puzzle.solution))
     allowed = {step.rule for step in replay.history}
     return forbidden, allowed
+
+
+def visitor_of(client) -> str:  # noqa: ANN001 - a Django test client
+    """The visitor id in the client's signed cookie (set by its first page view)."""
+    from django.test import RequestFactory
+
+    from tutorial.progress import COOKIE, SALT
+
+    request = RequestFactory().get("/")
+    request.COOKIES[COOKIE] = client.cookies[COOKIE].value
+    return request.get_signed_cookie(COOKIE, salt=SALT)
+
+
+def store_line(client, game: str, slug: str, actions: list[str]) -> None:  # noqa: ANN001
+    """Give the client's visitor an attempt with this stored line (a page view alone stores nothing)."""
+    from tutorial.models import Attempt
+
+    Attempt.objects.update_or_create(visitor=visitor_of(client), game=game, slug=slug,
+                                     defaults={"actions": actions})

@@ -16,10 +16,10 @@ from django.utils import translation
 from engine import rummikub
 from tests.conftest import TRANSLATED
 from tests.site.test_no_english import visible_texts
+from tests.tutorial.helpers import store_line
 from tests.tutorial.rummikub_helpers import tries
 from tutorial.feedback import rule_message
 from tutorial.games.rummikub.adapter import ADAPTER
-from tutorial.models import Attempt
 from tutorial.puzzles import puzzles
 
 PUZZLES = puzzles("rummikub")
@@ -74,7 +74,7 @@ def test_an_illegal_end_of_turn_is_explained_on_the_page_in_every_language(lang:
         k = next(k for k in range(len(line) + 1) if ADAPTER.replay(puzzle, line[:k]).position == pos)
         url = f"/{lang}/rummikub/puzzles/{slug}/"
         client.get(url)
-        Attempt.objects.filter(slug=slug).update(actions=line[:k])
+        store_line(client, "rummikub", slug, line[:k])
         html = client.get(url).content.decode()
         step = re.search(r'name="step" value="(\d+)"', html).group(1)
         response = client.post(url, {"move": move, "step": step}, HTTP_HX_REQUEST="true")

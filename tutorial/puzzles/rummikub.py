@@ -190,8 +190,11 @@ PUZZLES = [
         ),
         teaches=("rummikub.joker.reused", "rummikub.joker.not-reused", "rummikub.table.tile-missing"),
         solution=("mv:R10>1@1", "mv:K5,B5,1-3>new", "end"),
+        # Translators: the last sentence states the rule for any freed joker (a joker may also be freed by
+        # rearranging the table; what never changes is that it is played again at once, with a rack tile).
         why=_("Your red 10 took the joker's place, and the freed joker went straight into a new set with two of "
-              "your own tiles. That is the only way a table joker can move."),
+              "your own tiles. A freed joker always goes back into play in the same turn, in a set with at "
+              "least one tile from your rack."),
     ),
     Puzzle(
         slug="add-a-tile",

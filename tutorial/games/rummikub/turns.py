@@ -29,6 +29,7 @@ class RummikubReplay(Replay):
     answer: int | None = None
     learner: int = 0
     placed: int = 0
+    undo_work: Work | None = None  # the working table before the last action, when that was an edit
 
 
 def replay_actions(puzzle: Any, actions: list[str]) -> RummikubReplay:
@@ -46,7 +47,7 @@ def attempt(puzzle: Any, replay: RummikubReplay, move: str) -> tuple[dict[str, A
     """One more action on a copy of the replay: its record, and the new replay (None when illegal)."""
     after = RummikubReplay(replay.start, replay.position, list(replay.history), replay.script_index,
                            replay.work.copy() if replay.work else None, replay.edits, replay.answer,
-                           replay.learner, replay.placed)
+                           replay.learner, replay.placed, replay.undo_work)
     record = act(puzzle, after, move)
     return record, (after if record.get("legal", True) else None)
 
@@ -55,6 +56,7 @@ def act(puzzle: Any, replay: RummikubReplay, action: str) -> dict[str, Any]:
     """Apply one action to ``replay`` (in place) and return its record; an illegal action changes
     nothing. BadAction when the action names a tile or set that is not there."""
     pos = replay.position
+    prior, replay.undo_work = replay.undo_work, None
     over = _over(pos)
     if action.startswith("score:"):
         return _answer(replay, int(action[6:]))
@@ -63,7 +65,7 @@ def act(puzzle: Any, replay: RummikubReplay, action: str) -> dict[str, Any]:
     if action.startswith("mv:") or action.startswith("split:") or action == "back":
         if pos.active != replay.learner:
             raise BadAction("not your turn")
-        return _edit(replay, action)
+        return _edit(replay, action, prior)
     work = replay.work
     changed = work is not None and work.table() != pos.table
     if action == "end":
@@ -99,13 +101,17 @@ def act(puzzle: Any, replay: RummikubReplay, action: str) -> dict[str, Any]:
     return record
 
 
-def _edit(replay: RummikubReplay, action: str) -> dict[str, Any]:
-    """An edit of the working table; a legal one counts as a move made (so undo takes it back)."""
+def _edit(replay: RummikubReplay, action: str, prior: Work | None) -> dict[str, Any]:
+    """An edit of the working table; a legal one counts as a move made (so undo takes it back). An edit
+    that leaves the table and rack as they were before the previous edit ``reverts`` it."""
     pos = replay.position
     work = replay.work or Work.start(pos, replay.learner)
     record, new = edit(pos, work, replay.learner, action)
     if new is not None:
+        if prior is not None and new.table() == prior.table() and sorted(new.rack) == sorted(prior.rack):
+            record["reverts"] = True
         replay.work = new
+        replay.undo_work = work
         replay.edits += 1
     return record
 

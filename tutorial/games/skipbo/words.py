@@ -15,6 +15,7 @@ from engine import skipbo
 from engine.skipbo.cards import card as card_number
 from games.diagrams.faces import card_words
 from games.diagrams.skipbo import seat_name
+from games.texts.base import card_name as card_noun
 from tutorial.games.skipbo.turns import source_card
 from tutorial.goals import GoalPart
 
@@ -28,8 +29,8 @@ def events(record: dict[str, Any]) -> list[str]:
 
 
 def card_name(card: str) -> str:
-    """A card face in words ("8", "Skip-Bo card"); "" for none."""
-    return card_words(card_number(card)) if card else ""
+    """A card as a noun for a sentence ("8", "Skip-Bo card"; sv "8:an"); "" for none."""
+    return card_noun(card) if card else ""
 
 
 def selection_words(pos: skipbo.Position, source: str) -> str:
@@ -90,7 +91,7 @@ def event_text(kind: str, p: dict[str, Any]) -> str:
                         count) % {"count": count}
     if kind == "drew":
         count = p["count"]
-        hand = ", ".join(card_name(c) for c in p["hand"])
+        hand = ", ".join(card_words(card_number(c)) for c in p["hand"])
         # Translators: a mid-turn refill; %(count)s cards drawn, %(hand)s lists the whole new hand.
         return ngettext("Your hand was empty, so you drew %(count)s new card and your turn goes on. "
                         "Your hand: %(hand)s.",

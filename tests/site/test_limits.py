@@ -1,0 +1,106 @@
+"""Rate limits: per visitor and per client address, counted in the database that every worker shares,
+answered with a localized 429 and Retry-After; a reusable decorator; open when the database is gone."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+from unittest import mock
+
+import pytest
+from django.db import OperationalError
+from django.http import HttpResponse
+from django.test import Client, RequestFactory
+from django.utils import translation
+
+from throttle.decorators import client_ip, rate_limited
+from throttle.limits import Rate, hit
+from throttle.models import Bucket
+from tutorial.models import Attempt
+
+pytestmark = pytest.mark.django_db
+URL = "/ru/skip-bo/puzzles/next-number/"
+
+
+@pytest.fixture(autouse=True)
+def _clock_at_the_start_of_a_window(monkeypatch) -> None:  # noqa: ANN001
+    """Every request of a test falls in one window (a slow run must not cross into the next one)."""
+    monkeypatch.setattr("throttle.limits.time", SimpleNamespace(time=lambda: 6_000_000.0))
+
+
+def token(response) -> str:  # noqa: ANN001
+    return re.search(r'name="step" value="(\d+)"', response.content.decode()).group(1)
+
+
+def hint(client: Client, step: str, **extra: str):  # noqa: ANN201
+    return client.post(URL, {"action": "hint", "step": step}, HTTP_HX_REQUEST="true", **extra)
+
+
+def test_rapid_posts_from_one_visitor_get_a_localized_429_with_retry_after(settings) -> None:  # noqa: ANN001
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "puzzle": {"visitor": (3, 60), "ip": (100, 60)}}
+    client = Client()
+    step = token(client.get(URL))
+    for _ in range(3):
+        response = hint(client, step)
+        assert response.status_code == 200
+        step = token(response)
+    response = hint(client, step)
+    assert response.status_code == 429
+    assert int(response["Retry-After"]) == 60
+    with translation.override("ru"):
+        assert translation.gettext("Slow down a little") in response.content.decode()
+    assert Attempt.objects.get().step == 3  # the refused request changed nothing
+    assert client.get(URL).status_code == 200  # looking is never limited
+    assert Client().get(URL).status_code == 200 and hint(Client(), "0").status_code == 200  # another visitor
+
+
+def test_many_visitors_from_one_address_share_its_allowance(settings) -> None:  # noqa: ANN001
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "puzzle": {"visitor": (100, 60), "ip": (4, 60)}}
+    statuses = [hint(Client(), "0").status_code for _ in range(6)]
+    assert statuses == [200] * 4 + [429] * 2
+    assert statuses[-1] == 429 and hint(Client(), "0", REMOTE_ADDR="192.0.2.7").status_code == 200
+
+
+def test_the_counts_live_in_the_shared_database_not_in_the_worker() -> None:
+    client = Client()
+    hint(client, token(client.get(URL)))
+    keys = dict(Bucket.objects.values_list("key", "count"))
+    assert keys["puzzle:ip:127.0.0.1"] == 1
+    assert [k for k in keys if k.startswith("puzzle:visitor:")]
+
+
+def test_counting_in_fixed_windows() -> None:
+    rate = Rate(2, 60)
+    assert [hit("k", rate, now=600.0) for _ in range(3)] == [0, 0, 60]
+    assert hit("k", rate, now=659.5) == 1  # rounded up, never 0
+    assert hit("k", rate, now=660.0) == 0  # a new window
+
+
+def test_without_a_database_the_limit_lets_requests_through() -> None:
+    with mock.patch("throttle.limits._count", side_effect=OperationalError("down")):
+        assert hit("k", Rate(1, 60)) == 0
+
+
+def test_x_forwarded_for_counts_only_from_a_trusted_proxy(settings) -> None:  # noqa: ANN001
+    factory = RequestFactory()
+    spoofed = factory.post("/", REMOTE_ADDR="203.0.113.5", HTTP_X_FORWARDED_FOR="198.51.100.1")
+    assert client_ip(spoofed) == "203.0.113.5"
+    settings.TRUSTED_PROXIES = ["10.0.0.2"]
+    proxied = factory.post("/", REMOTE_ADDR="10.0.0.2", HTTP_X_FORWARDED_FOR="1.2.3.4, 198.51.100.1")
+    assert client_ip(proxied) == "198.51.100.1"  # the proxy appended the real client; 1.2.3.4 is the client's claim
+    garbage = factory.post("/", REMOTE_ADDR="10.0.0.2", HTTP_X_FORWARDED_FOR="<script>")
+    assert client_ip(garbage) == "10.0.0.2"
+
+
+def test_the_decorator_limits_any_view_of_another_app(settings) -> None:  # noqa: ANN001
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "checker": {"ip": (2, 60)}}
+
+    @rate_limited("checker")
+    def check(request) -> HttpResponse:  # noqa: ANN001
+        return HttpResponse("verdict")
+
+    factory = RequestFactory()
+    with translation.override("sv"):
+        statuses = [check(factory.post("/sv/skip-bo/check/")).status_code for _ in range(3)]
+        assert check(factory.get("/sv/skip-bo/check/")).status_code == 200  # GETs are not limited by default
+    assert statuses == [200, 200, 429]

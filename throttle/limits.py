@@ -1,0 +1,67 @@
+"""Counting requests per key in fixed windows, in the database (shared by every worker).
+
+>>> Rate(60, 60).per_second
+1.0
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from django.db import DatabaseError, IntegrityError, transaction
+from django.db.models import Case, F, Value, When
+
+from throttle.models import Bucket
+
+log = logging.getLogger(__name__)
+SWEEP_ONE_IN = 500  # about one hit in this many also deletes counters of windows long gone
+SWEEP_AGE = 3600  # seconds after which a counter is surely stale (longer than any period)
+
+
+@dataclass(frozen=True)
+class Rate:
+    """At most ``count`` requests per ``period`` seconds."""
+
+    count: int
+    period: int
+
+    @property
+    def per_second(self) -> float:
+        return self.count / self.period
+
+
+def _count(key: str, window: int) -> int:
+    """Add one to ``key``'s counter in ``window`` (a new window starts from one) and return it."""
+    bump = {"count": Case(When(window=window, then=F("count") + 1), default=Value(1)), "window": window}
+    with transaction.atomic():
+        if not Bucket.objects.filter(key=key).update(**bump):
+            try:
+                with transaction.atomic():
+                    Bucket.objects.create(key=key, window=window, count=1)
+                    return 1
+            except IntegrityError:  # another worker created it first
+                Bucket.objects.filter(key=key).update(**bump)
+        return Bucket.objects.filter(key=key).values_list("count", flat=True).get()
+
+
+def hit(key: str, rate: Rate, now: float | None = None) -> int:
+    """Count one request for ``key``: 0 if it is within ``rate``, else the seconds until the window ends.
+
+    Fails open: without a database there is nothing to count in, and the request goes through.
+    """
+    now = time.time() if now is None else now
+    window = int(now // rate.period)
+    try:
+        count = _count(key[:120], window)
+        if random.randrange(SWEEP_ONE_IN) == 0:
+            Bucket.objects.filter(window__lt=int((now - SWEEP_AGE) // rate.period)).delete()
+    except DatabaseError as error:
+        log.warning("rate limit %s not counted: %s", key, error)
+        return 0
+    if count <= rate.count:
+        return 0
+    return max(1, math.ceil((window + 1) * rate.period - now))
