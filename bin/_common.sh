@@ -66,18 +66,64 @@ prepare_site() {
   "$VENV/bin/python" manage.py createcachetable  # only for a database page cache (PAGE_CACHE_URL=db://…)
 }
 
-ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return 0; fi
-  echo "==> installing Debian's Chromium for the browser tests"
+# apt_install PACKAGE…: Debian packages the tests need (as root, or through password-less sudo).
+apt_install() {
   local sudo=""
   if [ "$(id -u)" -ne 0 ]; then
     if sudo -n true 2>/dev/null; then sudo="sudo -n"; else
-      echo "error: /usr/bin/chromium is missing and this user cannot install it." >&2
-      echo "       Run: sudo apt-get install -y --no-install-recommends chromium fonts-dejavu-core" >&2
+      echo "error: this user cannot install $*." >&2
+      echo "       Run: sudo apt-get install -y --no-install-recommends $*" >&2
       exit 1
     fi
   fi
   export DEBIAN_FRONTEND=noninteractive
   $sudo apt-get update -qq
-  $sudo apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+  $sudo apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then return 0; fi
+  echo "==> installing Debian's Chromium for the browser tests"
+  apt_install chromium fonts-dejavu-core
+}
+
+free_port() {
+  "$VENV/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# start_postgres: a throwaway PostgreSQL cluster from Debian's binaries (installed if missing) in a temporary
+# folder, on a free port of 127.0.0.1, owned by the `postgres` user when we are root (PostgreSQL refuses to
+# run as root); sets PG_URL to its DATABASE_URL. Stopped and deleted by stop_postgres (bin/test traps EXIT).
+PG_DIR=""
+PG_BIN=""
+PG_URL=""
+pg_as() {  # run a PostgreSQL program as the cluster's owner, from a folder that owner can read
+  if [ "$(id -u)" -eq 0 ]; then (cd "$PG_DIR" && runuser -u postgres -- "$@"); else (cd "$PG_DIR" && "$@"); fi
+}
+
+start_postgres() {
+  PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+  if [ -z "$PG_BIN" ] || [ ! -x "$PG_BIN/initdb" ]; then
+    echo "==> installing Debian's PostgreSQL for the database tests" >&2
+    apt_install postgresql
+    PG_BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
+  fi
+  PG_DIR="$(mktemp -d "${TMPDIR:-/tmp}/tablerules-pg.XXXXXX")"
+  if [ "$(id -u)" -eq 0 ]; then chown postgres: "$PG_DIR"; fi
+  local port
+  port="$(free_port)"
+  pg_as "$PG_BIN/initdb" -D "$PG_DIR/data" -U tablerules -A trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
+  # A disposable cluster: durability off, so the suite does not wait for the disk.
+  pg_as "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 start -o \
+    "-p $port -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    >/dev/null
+  PG_URL="postgres://tablerules@127.0.0.1:$port/tablerules"
+}
+
+stop_postgres() {
+  if [ -n "$PG_DIR" ] && [ -d "$PG_DIR/data" ]; then
+    pg_as "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate -w stop >/dev/null 2>&1 || true
+  fi
+  if [ -n "$PG_DIR" ]; then rm -rf "$PG_DIR"; fi
+  PG_DIR=""
 }

@@ -25,7 +25,7 @@ SQLITE_INIT = "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
 def database_config(url: str) -> dict[str, Any]:
     """Django's ``DATABASES["default"]`` for a database URL."""
     if url.startswith("sqlite:"):
-        config = dj_database_url.parse(url, conn_max_age=0)
+        config = dj_database_url.parse(url, conn_max_age=60)
         config["OPTIONS"] = {
             "transaction_mode": "IMMEDIATE",
             "timeout": SQLITE_BUSY_TIMEOUT,

@@ -277,6 +277,10 @@ def _dominates(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
 
 
 _OPTIONS: dict[tuple, list[Option]] = {}  # shared by every call: options depend on small counts only
+_GROUP_COMPLETABLE: dict[tuple, bool] = {}  # likewise (see Programme.group_completable)
+STEP_N = tuple(step // 5 + 1 for step in range(STEPS))
+STEP_C = tuple(step % 5 for step in range(STEPS))
+SHIFTS = tuple(W * c for c in range(4)) + (0,)
 
 
 def _strict_group_options(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], j_avail: int,
@@ -349,11 +353,8 @@ def mirror(pb: Problem) -> Problem:
     """The same problem with every number n read as 14 - n: runs read backwards are runs, groups stay
     groups, so the optimum is the same -- but the sweep meets the numbers in the other order. Not for
     the initial meld (its points depend on the numbers)."""
-    forced, optional = [0] * 52, [0] * 52
-    for c in range(4):
-        for n in range(1, 14):
-            forced[make(c, 14 - n)] = pb.forced[make(c, n)]
-            optional[make(c, 14 - n)] = pb.optional[make(c, n)]
+    forced = [x for c in range(4) for x in reversed(pb.forced[c * 13:c * 13 + 13])]
+    optional = [x for c in range(4) for x in reversed(pb.optional[c * 13:c * 13 + 13])]
     return replace(pb, forced=forced, optional=optional,
                    identities=tuple((14 - num, mask) for num, mask in pb.identities))
 
@@ -367,6 +368,10 @@ class Sweeps:
 
     programmes: list[Programme]
     optimum: int | None = None
+
+    @property
+    def nodes(self) -> int:
+        return sum(p.nodes for p in self.programmes)
 
     def of(self, mirrored: bool) -> Programme | None:
         return next((p for p in self.programmes if p.mirrored == mirrored), None)
@@ -397,10 +402,10 @@ def solve_problem(pb: Problem, relaxed: Sweeps | None = None) -> tuple[Result, S
                 res = prog.run(bound, allowance)
             except Timeout:
                 best = max(sweeps.programmes, key=lambda q: q.incumbent[0] if q.incumbent else NEG)
-                return best._from_incumbent(), sweeps
+                return replace(best._from_incumbent(), nodes=sweeps.nodes), sweeps
             if res is not None:
                 sweeps.optimum = prog.optimum
-                return res, sweeps
+                return replace(res, nodes=sweeps.nodes), sweeps
         assert allowance is not None
         allowance *= 2
 
@@ -421,14 +426,18 @@ class Programme:
         self.jmax = pb.table_jokers + pb.rack_jokers
         self.codes = CODES[2 + self.jmax]
         self.tj = pb.table_jokers
+        # copies (table and rack) of each colour per number, 0 and 14 empty
+        self.avail = [[0, 0, 0, 0]] + [[forced[c * 13 + i] + optional[c * 13 + i] for c in range(4)]
+                                       for i in range(13)] + [[0, 0, 0, 0]]
         # rack copies still to come from each step on
         rem = [0] * (STEPS + 1)
+        left = 0
         for step in range(STEPS - 1, -1, -1):
-            n, c = step // 5 + 1, step % 5
-            rem[step] = rem[step + 1] + (optional[make(c, n)] if c < 4 else 0)
+            c = step % 5
+            if c < 4:
+                left += optional[c * 13 + step // 5]
+            rem[step] = left
         self.rem = rem
-        self.avail = [[forced[make(c, n)] + optional[make(c, n)] if n <= 13 else 0 for c in range(4)]
-                      for n in range(0, 15)]
         self.opt_cache: list[dict[int, list[Option]]] = [{} for _ in range(STEPS)]
         self.memo: list[dict[int, int]] = [{} for _ in range(STEPS + 1)]
         self.group_cache: dict[tuple, list[tuple]] = {}
@@ -437,24 +446,43 @@ class Programme:
         self.acc = [0] * (STEPS + 1)  # gain along the current path down to each step
         # per colour: fewest jokers its runs still need from a number on, given its open runs (see below)
         self.run_jokers_memo: list[dict[int, int]] = [{} for _ in range(4)]
-        self.group_ok = [[[True, False, False] for _ in range(4)] for _ in range(15)]
-        for n in range(1, 14):
-            for c in range(4):
-                others = [self.avail[n][c2] for c2 in range(4) if c2 != c]
-                distinct = sum(1 for a in others if a) + self.jmax
-                self.group_ok[n][c] = [True, distinct >= 2, distinct >= 2 and sum(others) + self.jmax >= 4]
+        # per number and colour: how many other colours have copies there, and how many copies
+        self.others = []
+        for a, b, c, d in self.avail[:14]:
+            distinct, copies = (a > 0) + (b > 0) + (c > 0) + (d > 0), a + b + c + d
+            self.others.append([(distinct - (x > 0), copies - x) for x in (a, b, c, d)])
+        self.group_feasible: list[dict[int, bool]] = [{} for _ in range(STEPS)]
+        self.short_cache: list[dict[int, int]] = [{} for _ in range(14)]
         self.search: Callable[[int, int, int], int] = self._make_search()
         self.incumbent: tuple[int, list[int], int] | None = None  # (value, states down to a known node, step)
 
-    # -- a necessary condition -------------------------------------------------------------------
-    def run_jokers(self, c: int, n: int, p: int) -> int:
+    # -- necessary conditions --------------------------------------------------------------------
+    def group_completable(self, step: int, key: int) -> bool:
+        """Can the copies handed to the groups of this number so far (``key``: colours giving one,
+        two, and the jokers left) still make valid groups with the colours still to decide?"""
+        n, c = step // 5 + 1, step % 5
+        rest = tuple(min(2, self.avail[n][cc]) for cc in range(c + 1, 4))
+        shared = (3 <= n <= 11, key, rest)
+        ok = _GROUP_COMPLETABLE.get(shared)
+        if ok is None:
+            s0, d0, left = key & 7, (key >> (SH_D - SH_S)) & 7, key >> 6
+            sums = {(s0, d0)}
+            for a in rest:
+                sums |= {(s1 + 1, d1) for s1, d1 in sums if a >= 1} | {(s1, d1 + 1) for s1, d1 in sums if a >= 2}
+            ok = any(group_count(n, s1, d1, j) >= 0 for s1, d1 in sums for j in range(left + 1))
+            _GROUP_COMPLETABLE[shared] = ok
+        self.group_feasible[step][key] = ok
+        return ok
+
+    def run_jokers(self, c: int, n: int, p: int, left: int) -> int:
         """Fewest jokers colour ``c``'s runs need to lay every table copy of ``c`` from number ``n`` on,
-        entering ``n`` with open runs ``p`` (a relaxed code); ``INFEASIBLE`` when no number of jokers
-        does. Groups are relaxed: a copy may join one whenever enough other colours (or jokers) exist at
-        its number. Every completion of a state lays each colour this way, so a state whose colours need
-        more jokers together than are left cannot be completed."""
+        entering ``n`` with open runs ``p`` (a relaxed code) and ``left`` jokers not yet laid;
+        ``INFEASIBLE`` when no number of them does. Groups are relaxed: a copy may join one whenever
+        enough other colours have copies at its number, the jokers left making up the rest. Every
+        completion of a state lays each colour this way, so a state whose colours need more jokers
+        together than are left cannot be completed."""
         memo = self.run_jokers_memo[c]
-        key = p * 16 + n
+        key = (p * 16 + n) * 4 + left
         v = memo.get(key)
         if v is not None:
             return v
@@ -463,13 +491,14 @@ class Programme:
             v = 0 if codes.close[p] == 0 else INFEASIBLE
         else:
             tile = make(c, n)
-            ok = self.group_ok[n][c]
+            distinct, copies = self.others[n][c]
+            ok = (True, distinct + left >= 2, distinct + left >= 2 and copies + left >= 4)
             v = INFEASIBLE
             for _, jk, new, _, _, action in colour_options(p, self.pb.forced[tile], self.pb.optional[tile], 0,
                                                          False, (), codes):
-                if jk >= v or not ok[action[2]]:
+                if jk >= v or jk > left or not ok[action[2]]:
                     continue
-                w = jk + self.run_jokers(c, n + 1, new)
+                w = jk + self.run_jokers(c, n + 1, new, left - jk)
                 if w < v:
                     v = w
         memo[key] = v
@@ -639,32 +668,18 @@ class Programme:
         bad_cap = pb.rack_jokers
         rel_memo = self.relaxed.memo if self.relaxed is not None else None
         cur, accs = self.cur, self.acc
-        short_cache: list[dict[int, int]] = [{} for _ in range(14)]
+        short_cache = self.short_cache
         avail = self.avail
         inc = self.best_total
         found = self._found
         if deadline is None:
             deadline = pb.deadline
-        step_n = [step // 5 + 1 for step in range(STEPS)]
-        step_c = [step % 5 for step in range(STEPS)]
-        shifts = [W * c for c in range(4)] + [0]
+        step_n, step_c, shifts = STEP_N, STEP_C, SHIFTS
         codes = self.codes
         need_of, settle, relax = codes.need, codes.settle, codes.relax
         feasibility = any(pb.forced)
-        group_feasible: list[dict[int, bool]] = [{} for _ in range(STEPS)]
-
-        def group_completable(step: int, key: int) -> bool:
-            """Can the copies handed to the groups of this number so far (``key``: colours giving one,
-            two, and the jokers left) still make valid groups with the colours still to decide?"""
-            n, c = step // 5 + 1, step % 5
-            s0, d0, left = key & 7, (key >> (SH_D - SH_S)) & 7, key >> 6
-            sums = {(s0, d0)}
-            for cc in range(c + 1, 4):
-                a = avail[n][cc]
-                sums |= {(s1 + 1, d1) for s1, d1 in sums if a >= 1} | {(s1, d1 + 1) for s1, d1 in sums if a >= 2}
-            ok = any(group_count(n, s1, d1, j) >= 0 for s1, d1 in sums for j in range(left + 1))
-            group_feasible[step][key] = ok
-            return ok
+        group_feasible = self.group_feasible
+        group_completable = self.group_completable
         jneed = self.run_jokers_memo
         run_jokers = self.run_jokers
 
@@ -708,14 +723,14 @@ class Programme:
             n = step_n[step]
             if feasibility:
                 # jokers left once every other colour's runs have the fewest they need
-                spare = jmax - k
+                spare = left = jmax - k
                 for cc in range(4):
                     if cc != c:
                         nn = n + 1 if cc < c else n
                         pc = relax[(state >> shifts[cc]) & CMASK]
-                        v = jneed[cc].get(pc * 16 + nn)
+                        v = jneed[cc].get((pc * 16 + nn) * 4 + left)
                         if v is None:
-                            v = run_jokers(cc, nn, pc)
+                            v = run_jokers(cc, nn, pc, left)
                         spare -= v
                 if spare < 0:
                     table[state] = 2 * NEG
@@ -749,9 +764,9 @@ class Programme:
                         continue
                     if feasibility:
                         pn = relax[new]
-                        v = own.get(pn * 16 + n + 1)
+                        v = own.get((pn * 16 + n + 1) * 4 + left - jk)
                         if v is None:
-                            v = run_jokers(c, n + 1, pn)
+                            v = run_jokers(c, n + 1, pn, left - jk)
                         if jk + v > spare:
                             continue
                         gk = (((G_RELAX[(ns >> SH_G) & 255] if strict else ns) >> SH_S) & 63) | (room - jk) << 6

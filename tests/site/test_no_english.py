@@ -57,7 +57,7 @@ class VisibleText(HTMLParser):
 
 # Words that are spelled the same in English and in the page's language (not leaks).
 SAME_WORDS = {
-    "sv": {"hand", "joker", "jokrar", "orange", "och", "is"},
+    "sv": {"hand", "joker", "jokrar", "orange", "och", "is", "match"},
     "fi": set(),
     "ru": set(),
 }

@@ -18,8 +18,8 @@ from babel.messages.pofile import read_po
 
 from tools import i18n
 
-LANGUAGES = ("ru",)  # fi and sv follow as their passes land
-CELL = re.compile(r"\|\s*(`[^`]*`|[^|]*?)\s*(?=\|)")
+LANGUAGES = i18n.TARGET_LANGUAGES
+CELL = re.compile(r"(?<!\\)\|\s*(`[^`]*`|[^|]*?)\s*(?=(?<!\\)\|)")
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,9 @@ def terms_path(lang: str) -> Path:
 
 
 def _code(cell: str) -> str:
-    return cell[1:-1] if cell.startswith("`") and cell.endswith("`") else cell
+    """A cell's text; inside a Markdown table a regex alternation is written ``\\|``."""
+    text = cell[1:-1] if cell.startswith("`") and cell.endswith("`") else cell
+    return text.replace("\\|", "|")
 
 
 def forbidden_terms(lang: str) -> list[ForbiddenTerm]:

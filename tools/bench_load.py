@@ -1,0 +1,203 @@
+"""``bin/bench --only load``: 50 simulated learners working through puzzles, against gunicorn.
+
+Starts the site under gunicorn (``tools.bench_http.Server``: 2 workers, 127.0.0.1, a free port, killed
+after its time limit) on a fresh SQLite database in a temporary folder, with 127.0.0.1 as the trusted
+proxy so each learner can bring its own client address (``X-Forwarded-For``), as behind the production
+TLS proxy. Each learner opens a puzzle list and a puzzle in its language, then plays the puzzle's
+reference line the way the board does (tap a card with an htmx GET, then the pile with an htmx POST, or
+a typed move), with a think time of 0.5–1.5 s between taps, asks for a hint now and then, starts the
+puzzle over once solved and picks the next one, until the time is up.
+
+Reported: requests, errors (anything but 200/303, or no answer), latency p50/p95/p99/max, and whether
+every solve the learners saw left its progress row in the database. Target: 0 errors, p99 ≤ 100 ms.
+"""
+
+from __future__ import annotations
+
+import http.client
+import os
+import random
+import re
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from http.cookies import SimpleCookie
+from pathlib import Path
+from urllib.parse import urlencode
+
+from tools.bench_http import ROOT, Server
+
+LEARNERS = int(os.environ.get("BENCH_LEARNERS", "50"))
+THINK_S = (0.5, 1.5)
+LANGS = ("en", "ru", "fi", "sv")
+STEP = re.compile(r'name="step" value="(\d+)"')
+CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
+SKIPBO_MOVE = re.compile(r"(h(?:[1-9]|1[0-2]|SB)|s|d[1-4])-(b[1-4]|d[1-4])")
+
+
+@dataclass
+class Tally:
+    """What all learners saw, shared between their threads (appends are atomic in CPython)."""
+
+    latencies_ms: dict[str, list[float]] = field(default_factory=dict)
+    statuses: Counter[str] = field(default_factory=Counter)
+    solves: set[tuple[str, str, str]] = field(default_factory=set)
+
+
+class Learner(threading.Thread):
+    def __init__(self, number: int, port: int, until: float, tally: Tally, puzzles: dict[str, list]) -> None:
+        super().__init__(daemon=True)
+        self.port, self.until, self.tally, self.puzzles = port, until, tally, puzzles
+        self.rng = random.Random(number)
+        self.address = f"127.77.{number // 250}.{number % 250 + 1}"  # as the proxy would report it
+        self.lang = LANGS[number % len(LANGS)]
+        self.cookies: dict[str, str] = {}
+
+    def request(self, method: str, path: str, fields: dict[str, str] | None = None,
+                hx: bool = False) -> tuple[int, str]:
+        headers = {"X-Forwarded-For": self.address, "Origin": f"http://127.0.0.1:{self.port}",
+                   "Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
+        body = None
+        if fields is not None:
+            body = urlencode(fields)
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        if hx:
+            headers["HX-Request"] = "true"
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=15)
+        start = time.perf_counter()
+        try:
+            connection.request(method, path, body=body, headers=headers)
+            response = connection.getresponse()
+            text = response.read().decode(errors="replace")
+        except OSError as error:
+            self.tally.statuses[f"no answer ({type(error).__name__})"] += 1
+            return 0, ""
+        finally:
+            connection.close()
+        kind = "POST (htmx)" if method == "POST" else "GET tap (htmx)" if hx else "GET page"
+        self.tally.latencies_ms.setdefault(kind, []).append((time.perf_counter() - start) * 1000)
+        self.tally.statuses[str(response.status)] += 1
+        for header in response.headers.get_all("Set-Cookie") or []:
+            for name, morsel in SimpleCookie(header).items():
+                self.cookies[name] = morsel.value
+        return response.status, text
+
+    def think(self) -> bool:
+        time.sleep(self.rng.uniform(*THINK_S))
+        return time.monotonic() < self.until
+
+    def run(self) -> None:
+        time.sleep(self.rng.uniform(0, 3))  # learners arrive over a few seconds
+        while time.monotonic() < self.until:
+            game = self.rng.choice(sorted(self.puzzles))
+            self.request("GET", f"/{self.lang}/{game}/puzzles/")
+            if not self.think():
+                return
+            slug, line = self.rng.choice(self.puzzles[game])
+            self.play(f"/{self.lang}/{game}/puzzles/{slug}/", game, slug, line)
+
+    def play(self, url: str, game: str, slug: str, line: tuple[str, ...]) -> None:
+        status, html = self.request("GET", url)
+        if status != 200 or not (STEP.search(html) and CSRF.search(html)):
+            return
+        csrf, step = CSRF.search(html).group(1), STEP.search(html).group(1)
+
+        def post(**fields: str) -> str | None:
+            status, page = self.request("POST", url, {**fields, "step": step, "csrfmiddlewaretoken": csrf}, hx=True)
+            found = STEP.search(page)
+            return found.group(1) if status == 200 and found else None
+
+        for move in line:
+            if not self.think():
+                return
+            if self.rng.random() < 0.1:
+                step = post(action="hint") or step
+                if not self.think():
+                    return
+            tap = SKIPBO_MOVE.fullmatch(move) if game == "skip-bo" else None
+            if move.startswith("mv:"):  # a Rummikub tile move: chosen tiles, then where they go
+                source, target = move[3:].split(">")
+                new = post(**{"from": source, "to": target})
+            elif tap and self.rng.random() < 0.7:
+                self.request("GET", f"{url}?from={tap.group(1)}", hx=True)
+                if not self.think():
+                    return
+                new = post(**{"from": tap.group(1), "to": tap.group(2)})
+            else:
+                new = post(move=move)
+            if new is None:
+                return
+            step = new
+        self.tally.solves.add((self.cookies.get("tr_visitor", "").split(":")[0], game, slug))
+        if self.think():
+            post(action="reset")
+
+
+@contextmanager
+def environment(**values: str):  # noqa: ANN201
+    """Environment variables for the server this process starts, restored afterwards."""
+    saved = {key: os.environ.get(key) for key in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
+
+
+def bench_load(quick: bool) -> None:
+    seconds = 20 if quick else 60
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    import django
+
+    django.setup()
+    from tutorial.puzzles import games_with_puzzles, puzzles
+
+    lines = {game: [(p.slug, tuple(p.solution)) for p in puzzles(game)] for game in games_with_puzzles()}
+    with tempfile.TemporaryDirectory(prefix="bench-load-") as folder:
+        database = Path(folder) / "db.sqlite3"
+        with environment(DATABASE_URL=f"sqlite:///{database}", TRUSTED_PROXIES="127.0.0.1"):
+            subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "--verbosity", "0"], cwd=ROOT,
+                           check=True, timeout=300, env={**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings"})
+            server = Server()
+        with server:
+            print(f"== Load: {LEARNERS} learners playing puzzles for {seconds} s, think time {THINK_S[0]}–"
+                  f"{THINK_S[1]} s (gunicorn, 2 workers, SQLite; target: 0 errors, p99 ≤ 100 ms)", flush=True)
+            tally = Tally()
+            until = time.monotonic() + seconds
+            learners = [Learner(n, server.port, until, tally, lines) for n in range(LEARNERS)]
+            for learner in learners:
+                learner.start()
+            for learner in learners:
+                learner.join(seconds + 60)
+            log = Path(server.log.name).read_text(errors="replace")
+        with sqlite3.connect(database) as db:
+            stored = db.execute("SELECT COUNT(*) FROM tutorial_progress WHERE solved").fetchone()[0]
+    total = sum(tally.statuses.values())
+    errors = sum(n for status, n in tally.statuses.items() if status not in ("200", "303"))
+    lat = [ms for kind in tally.latencies_ms.values() for ms in kind]
+    print(f"requests: {total:,} ({total / seconds:.0f}/s); errors: {errors} "
+          f"({100 * errors / max(total, 1):.2f} %); statuses: "
+          + ", ".join(f"{status}: {n:,}" for status, n in sorted(tally.statuses.items())))
+    print(f"{'latency ms':16} {'requests':>9} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7}")
+    for kind, values in [*sorted(tally.latencies_ms.items()), ("all", lat)]:
+        print(f"{kind:16} {len(values):9,} {percentile(values, 0.5):7.1f} {percentile(values, 0.95):7.1f} "
+              f"{percentile(values, 0.99):7.1f} {max(values, default=float('nan')):7.1f}")
+    print(f"puzzles solved: {len(tally.solves)}; progress rows stored: {stored} (every solve must be stored)")
+    tracebacks = log.count("Traceback")
+    verdict = "met" if errors == 0 and percentile(lat, 0.99) <= 100 and stored >= len(tally.solves) else "NOT met"
+    print(f"server tracebacks logged: {tracebacks}; target (0 errors, p99 ≤ 100 ms, no lost progress): {verdict}")
