@@ -30,7 +30,7 @@ from engine.rummikub.notation import Move, table_text
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import set_info
 from engine.rummikub.solver_dp import Problem, Result, _strict_group_options, mirror, solve_problem
-from engine.rummikub.solver_sets import joker_meanings, tidy_table
+from engine.rummikub.solver_sets import joker_meanings, joker_swaps, tidy_table
 from engine.rummikub.tiles import JOKER, make
 
 __all__ = ["Solution", "Arrangement", "solve", "best_arrangement"]
@@ -146,10 +146,19 @@ class _Search:
         return [tuple(tidy_table(self.old_sets, sets)), built]
 
     def legal_table(self, res: Result) -> Table | None:
-        """The first presentation of the path's arrangement that ``judge`` accepts, if any."""
-        for table in self.tables_of(res):
+        """The first presentation of the path's arrangement that ``judge`` accepts, if any: as built,
+        then with a stranded freed joker swapped into a set that holds a rack tile (same tiles placed,
+        so as good -- and the strict programme, much slower, is not needed)."""
+        tables = self.tables_of(res)
+        for table in tables:
             if self.position is None or judge(self.position, Move("table", table)).legal:
                 return table
+        if self.position is None or not self.melded or JOKER not in self.position.table_tiles():
+            return None
+        for table in tables:
+            for swapped in joker_swaps(self.position.table, table):
+                if judge(self.position, Move("table", swapped)).legal:
+                    return swapped
         return None
 
     def run(self) -> Arrangement:

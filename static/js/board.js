@@ -13,6 +13,17 @@
     }
   });
 
+  // Too many moves at once (429), a body refused (413, 415) or the database out of reach (503): the
+  // answer is a whole page that says what happened and when to try again; show it instead of the board.
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var status = event.detail.xhr.status;
+    if ([413, 415, 429, 503].indexOf(status) !== -1) {
+      event.detail.shouldSwap = true;
+      event.detail.isError = false;
+      event.detail.target = document.body;
+    }
+  });
+
   // An expired form (403) needs a fresh page with a fresh token: reload rather than do nothing.
   document.addEventListener("htmx:responseError", function (event) {
     if (event.detail.xhr.status === 403) window.location.reload();
