@@ -3,6 +3,7 @@
     bin/bench                 # everything
     bin/bench --only pages    # one part: skipbo, rummikub, hint, pages, faq, tutorial, checker, http (gunicorn + wrk),
                               # fuzz (10,000 malformed requests), load (50 learners against gunicorn)
+                              # lighthouse (Lighthouse 12 mobile, production settings)
     bin/bench --quick         # smaller samples (a smoke run)
 
 Figures are printed, not asserted: targets live in the issues and the README.
@@ -230,6 +231,7 @@ PARTS = {
     "checker": lambda quick: importlib.import_module("tools.bench_checker").bench_checker(quick),
     "fuzz": lambda quick: importlib.import_module("tools.bench_fuzz").bench_fuzz(quick),
     "load": lambda quick: importlib.import_module("tools.bench_load").bench_load(quick),
+    "lighthouse": lambda quick: importlib.import_module("tools.bench_lighthouse").bench_lighthouse(quick),
 }
 
 

@@ -9,8 +9,11 @@ position into the programme's counts, runs it, and writes the answer as a concre
 2. its arrangement is written out (runs lowest first, jokers where they stand, preferring to lay a
    joker where a table joker stood) and judged by ``judge``; if legal, it is the answer;
 3. otherwise it moved a table joker without a rack tile in its new set (a freed joker must be reused
-   with a tile from the rack), and the *strict* programme, which tracks that rule exactly, decides --
-   starting from the relaxed optimum and bounded state by state by the relaxed memo.
+   with a tile from the rack): trading that joker for the tile it stands for in a set that holds a
+   rack tile often makes the same placement legal (``solver_sets.joker_swaps``), and is then the
+   answer (same tiles placed, so still optimal);
+4. else the *strict* programme, which tracks that rule exactly, decides -- starting from the relaxed
+   optimum and bounded state by state by the relaxed memo.
 
 Before the initial meld only rack tiles form new sets, the table stays as it was, and the sets must
 be worth 30 or more together (a joker counts the number it stands for; the programme carries the
