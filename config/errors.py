@@ -24,20 +24,23 @@ def _error(request: HttpRequest, template: str, status: int, title: str, **extra
     such as a forged Host, still gets the reader's language)."""
     request.error_page = True  # type: ignore[attr-defined]  # config.context: links never from the Host
     context = {"title": title, "description": title, "noindex": True, **extra}
-    with translation.override(translation.get_language_from_path(request.path_info) or translation.get_language()):
+    with translation.override(translation.get_language_from_path(request.path_info) or get_language()):
         return render(request, template, context, status=status)
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    return _error(request, "400.html", 400, _("Bad request"))
+    return _error(request, "error.html", 400, _("Bad request"),
+                  explanation=_("The request could not be understood. Please go back and try again."))
 
 
 def permission_denied(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    return _error(request, "403.html", 403, _("Not allowed"))
+    return _error(request, "error.html", 403, _("Not allowed"), explanation=_("You are not allowed to do that here."))
 
 
 def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
-    return _error(request, "403_csrf.html", 403, _("The form has expired"))
+    return _error(request, "error.html", 403, _("The form has expired"), explanation=_(
+        "Your browser sent the form without its security token, or the token is out of date. Nothing was "
+        "changed. Reload the page and try again; if it keeps happening, allow cookies for this site."))
 
 
 def page_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
@@ -46,18 +49,22 @@ def page_not_found(request: HttpRequest, exception: Exception | None = None) -> 
 
 def _faq_game(path: str) -> object | None:
     """The game whose FAQ an unknown address is under (``/ru/skip-bo/faq/…``), to link its index."""
-    from explainer.games import GAMES
+    from games.registry import GAMES
 
     match = re.match(r"^/[^/]+/([^/]+)/faq(?:/|$)", path)
     return GAMES.get(match.group(1)) if match else None
 
 
 def payload_too_large(request: HttpRequest) -> HttpResponse:
-    return _error(request, "413.html", 413, _("Too much data"))
+    return _error(request, "error.html", 413, _("Too much data"), explanation=_(
+        "That request was far larger than any form on this site sends, so it was not read. Please go back "
+        "and try again."))
 
 
 def unsupported_media_type(request: HttpRequest) -> HttpResponse:
-    return _error(request, "415.html", 415, _("File uploads are not accepted"))
+    return _error(request, "error.html", 415, _("File uploads are not accepted"), explanation=_(
+        "No form on this site sends a file, so the request was not read. Please go back and use the form on "
+        "the page."))
 
 
 def too_many_requests(request: HttpRequest, retry_after: int) -> HttpResponse:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine.rummikub.position import Position, Seat
+from engine.rummikub.sets import normalise
 from engine.rummikub.tiles import COPIES, JOKER, TOTAL_TILES, tile_from_text, tile_text
 from engine.verdict import NotationError
 
@@ -85,7 +86,6 @@ def parse_table(text: str, field: str = "t") -> tuple[tuple[int, ...], ...]:
     >>> tiles_text(parse_table("R11.J.R9")[0])
     'R9.J.R11'
     """
-    from engine.rummikub.sets import normalise  # sets reads tiles with this module
     if text == "-":
         return ()
     if not text:

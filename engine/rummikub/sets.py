@@ -27,7 +27,7 @@ for invalid sets and names every rule they break.
 >>> set_kind("R5.J.J"), set_value("R5.J.J"), set_kind("R13.J.J"), set_value("R13.J.J")
 ('run', 18, 'group', 39)
 >>> from engine.rummikub.notation import tiles_text
->>> set_value("J.J.K10"), tiles_text(normalise(parse_tiles("J.J.K10")))
+>>> set_value("J.J.K10"), tiles_text(normalise(_as_tiles("J.J.K10")))
 (33, 'K10.J.J')
 >>> [p.rule for p in check_set("R12.R13.R1")]
 ['rummikub.run.wrap-around']
@@ -42,8 +42,7 @@ from dataclasses import dataclass
 from itertools import combinations, permutations
 from typing import Literal
 
-from engine.rummikub.notation import parse_tiles
-from engine.rummikub.tiles import COLOURS, JOKER, make, tile_text
+from engine.rummikub.tiles import COLOURS, JOKER, make, tile_from_text, tile_text
 from engine.verdict import Problem
 
 __all__ = [
@@ -165,7 +164,7 @@ def normalise(tiles: tuple[int, ...]) -> tuple[int, ...]:
     ``K10.J.J``, unless that would pass 13). Groups keep their written order.
 
     >>> from engine.rummikub.notation import tiles_text
-    >>> tiles_text(normalise(parse_tiles("R11.J.R9"))), tiles_text(normalise(parse_tiles("O7.K7.B7")))
+    >>> tiles_text(normalise(_as_tiles("R11.J.R9"))), tiles_text(normalise(_as_tiles("O7.K7.B7")))
     ('R9.J.R11', 'O7.K7.B7')
     """
     info = VALID_SETS.get(tiles)
@@ -202,8 +201,9 @@ def _wraps_at_jokers(tiles: tuple[int, ...]) -> bool:
 
 
 def _as_tiles(tiles: tuple[int, ...] | list[int] | str) -> tuple[int, ...]:
+    """Tiles as given, or read from ``R9.J.R11`` (this module sits below the notation module)."""
     if isinstance(tiles, str):
-        return parse_tiles(tiles, "set")
+        return () if tiles == "-" else tuple(tile_from_text(part, field="set") for part in tiles.split("."))
     return tuple(tiles)
 
 

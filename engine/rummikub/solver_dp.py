@@ -31,6 +31,19 @@ options (tried most rack tiles first) that cannot beat the best so far, and a st
 one option reaches the bound -- so when every rack tile fits, the first complete path ends the search.
 Jokers count one each when laid; table jokers must all be laid, so the root subtracts them again.
 
+Most states a search meets cannot lay the rest of the table at all, so each option is checked first
+against necessary conditions, both exact: per colour, the fewest jokers its runs still need to lay its
+table copies from the next number on (a small memoised programme over that colour alone, groups relaxed
+to "enough other colours or jokers at that number"), summed over the colours, may not exceed the jokers
+left; and the copies handed to the groups of a number must still make valid groups with the colours
+not yet decided. A colour option is also dropped when another leaves open runs that can do everything
+its runs can (:func:`_dominates`) with the same jokers and group copies and no fewer rack tiles.
+
+**Two sweeps.** Numbers read backwards (n as 14 - n, :func:`mirror`) give the same problem, but a
+sweep that meets the hard numbers last can search a hundred times more states than one meeting them
+first. :func:`solve_problem` runs both in turns with growing allowances, each keeping its memo, the
+sweep meeting the table jokers first going first; the answer comes from whichever finishes.
+
 **Modes.**
 
 * ``meld`` (before the initial meld): no forced tiles; the state also carries the points laid, capped
@@ -211,14 +224,17 @@ Option = tuple  # (rack, jokers, new pair, additive delta, pts tiles, action)
 
 
 def colour_options(p: int, f: int, o: int, c: int, strict: bool, pin_ids: tuple[int, ...],
-                   codes: Codes) -> list[Option]:
+                   codes: Codes, meld: bool = False) -> list[Option]:
     """Every way colour ``c`` can use its copies of one number from slot pair ``p``.
 
     ``f`` table copies must all be used; up to ``o`` rack copies may be. ``pin_ids`` are the table
     jokers (indices) still unpinned whose meaning allows this tile (strict mode). Options come most
-    rack tiles first, then fewest jokers.
+    rack tiles first, then fewest jokers. Relaxed options that another option dominates are left
+    out: same jokers, same copies to the groups, open runs that can do no more (:func:`_dominates`)
+    and no more rack tiles -- or the same number of rack tiles, before the initial meld, where a
+    few more points can be worse than none (a meld under 30 is no meld).
     """
-    cache_key = (p, f, o, c if strict else 0, strict, pin_ids, codes.slots)
+    cache_key = (p, f, o, c if strict else 0, strict, pin_ids, codes.slots, meld)
     cached = _OPTIONS.get(cache_key)
     if cached is not None:
         return cached
@@ -260,8 +276,9 @@ def colour_options(p: int, f: int, o: int, c: int, strict: bool, pin_ids: tuple[
                     seen[key] = (rack, jokers, new, delta, tiles, (moves, order, g, added, pins))
     options = list(seen.values())
     if not strict:
-        options = [b for b in options if not any(a[2] != b[2] and a[:2] == b[:2] and a[3] == b[3]
-                                                  and _dominates(codes.of[a[2]], codes.of[b[2]]) for a in options)]
+        options = [b for b in options if not any(
+            a is not b and a[1] == b[1] and a[3] == b[3] and (a[0] == b[0] if meld else a[0] >= b[0])
+            and (a[2] != b[2] or a[0] > b[0]) and _dominates(codes.of[a[2]], codes.of[b[2]]) for a in options)]
     result = sorted(options, key=lambda opt: (-opt[0], opt[1], opt[2]))
     _OPTIONS[cache_key] = result
     return result
@@ -362,6 +379,15 @@ def mirror(pb: Problem) -> Problem:
 FIRST_TURN = 600  # states the first direction may search before the other one gets a turn
 
 
+def _down_first(pb: Problem) -> bool:
+    """Which sweep goes first: the one that meets the table jokers early. Where a joker goes decides
+    much of the rest, and the sweep that settles it first usually searches fewer states (it was the
+    faster one on 69 % of the hard benchmark set, against 55 % for always going up)."""
+    if not pb.identities:
+        return False
+    return sum(num for num, _ in pb.identities) > 7 * len(pb.identities)
+
+
 @dataclass
 class Sweeps:
     """The programme run both ways, up the numbers and down them, taking turns (see :func:`solve_problem`)."""
@@ -391,8 +417,9 @@ def solve_problem(pb: Problem, relaxed: Sweeps | None = None) -> tuple[Result, S
     sweeps = Sweeps([])
     both = not pb.meld
     allowance = FIRST_TURN if both else None
+    order = (_down_first(pb), not _down_first(pb)) if both else (False,)
     while True:
-        for mirrored in ((False, True) if both else (False,)):
+        for mirrored in order:
             prog = sweeps.of(mirrored)
             if prog is None:
                 rel = relaxed.of(mirrored) if relaxed is not None else None
@@ -501,6 +528,8 @@ class Programme:
                 w = jk + self.run_jokers(c, n + 1, new, left - jk)
                 if w < v:
                     v = w
+                    if not v:
+                        break
         memo[key] = v
         return v
 
@@ -521,7 +550,7 @@ class Programme:
         opts = cache.get(key)
         if opts is None:
             tile = make(c, n)
-            opts = colour_options(p, pb.forced[tile], pb.optional[tile], c, pb.strict, pin_ids, self.codes)
+            opts = colour_options(p, pb.forced[tile], pb.optional[tile], c, pb.strict, pin_ids, self.codes, pb.meld)
             cache[key] = opts
         return opts
 
@@ -693,7 +722,7 @@ class Programme:
             short_cache[n][pairs] = short
             return short
 
-        def search(step: int, state: int, need: int) -> int:
+        def search(step: int, state: int, need: int, fs: int = -1) -> int:
             if step == STEPS:
                 return terminal(state)
             k = (state >> SH_K) & 3
@@ -722,21 +751,34 @@ class Programme:
             c = step_c[step]
             n = step_n[step]
             if feasibility:
-                # jokers left once every other colour's runs have the fewest they need
-                spare = left = jmax - k
-                for cc in range(4):
-                    if cc != c:
-                        nn = n + 1 if cc < c else n
+                # ``fs``: the fewest jokers the colours' runs still need together (from the parent when no
+                # joker was laid since, else counted here); ``spare``: jokers left once the other
+                # colours have theirs
+                left = jmax - k
+                if fs < 0:
+                    fs = 0
+                    for cc in range(4):
                         pc = relax[(state >> shifts[cc]) & CMASK]
+                        nn = n + 1 if cc < c else n
                         v = jneed[cc].get((pc * 16 + nn) * 4 + left)
                         if v is None:
                             v = run_jokers(cc, nn, pc, left)
-                        spare -= v
-                if spare < 0:
+                        fs += v
+                if fs > left:
                     table[state] = 2 * NEG
                     return NEG
+                if c < 4:
+                    pc = relax[(state >> shifts[c]) & CMASK]
+                    v = jneed[c].get((pc * 16 + n) * 4 + left)
+                    if v is None:
+                        v = run_jokers(c, n, pc, left)
+                    others = fs - v
+                    spare = left - others
+                else:
+                    spare = left - fs
             cur[step] = state
             acc = accs[step]
+            child_fs = -1
             best = NEG
             skipped = NEG
             nxt = step + 1
@@ -775,12 +817,13 @@ class Programme:
                             ok = group_completable(step, gk)
                         if not ok:
                             continue
+                        child_fs = others + v if not jk else -1
                     if meld:
                         ns = _add_points(ns, n * tiles)
                     gain = rack + jk
                     child_need = target - gain
                     accs[nxt] = acc + gain
-                    v = search(nxt, ns, child_need) + gain
+                    v = search(nxt, ns, child_need, child_fs) + gain
                     if v >= target:
                         if acc + v > inc[0]:
                             inc[0] = acc + v
@@ -824,7 +867,7 @@ class Programme:
                     target = need if need > best else best + 1
                     child_need = target - j
                     accs[nxt] = acc + j
-                    v = search(nxt, ns, child_need) + j
+                    v = search(nxt, ns, child_need, fs if not j else -1) + j
                     if v >= target:
                         if acc + v > inc[0]:
                             inc[0] = acc + v

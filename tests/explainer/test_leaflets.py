@@ -10,7 +10,7 @@ import pytest
 from django.test import Client
 from django.utils import translation
 
-from explainer import leaflets
+from games import leaflets
 
 LANGS = ("en", "ru", "fi", "sv")
 pytestmark = pytest.mark.django_db

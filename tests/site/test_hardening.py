@@ -119,5 +119,6 @@ def test_without_a_database_puzzles_say_try_again_with_503_and_the_rules_still_w
     response = client.post(f"/{lang}/skip-bo/puzzles/next-number/", {"step": "0", "from": "h5", "to": "b1"})
     assert response.status_code == 503
     for path in ("", "skip-bo/", "rummikub/", "skip-bo/glossary/", "skip-bo/faq/",
-                 "skip-bo/faq/draw-after-every-card/"):
+                 "skip-bo/faq/draw-after-every-card/", "skip-bo/check/", "rummikub/check/?m=draw",
+                 "skip-bo/score/"):
         assert client.get(f"/{lang}/{path}").status_code == 200, path
