@@ -153,7 +153,7 @@ def test_the_strict_programme_is_exercised(programmes: list[bool]):
 
 
 def test_out_of_budget_answers_are_legal_and_never_claimed_exact():
-    from engine.rummikub.bench import dense_positions
+    from tools.rummikub.bench import dense_positions
 
     for pos in dense_positions(6, seed=77):
         best = solve(pos, budget_ms=2)
@@ -168,7 +168,7 @@ def test_out_of_budget_answers_are_legal_and_never_claimed_exact():
 @pytest.mark.parametrize("budget_ms", [1, 5, 20])
 def test_a_budget_running_out_anywhere_gives_a_legal_counted_move(budget_ms: float):
     # the budget may run out in the search or while the optimal path is rebuilt: never an exception
-    from engine.rummikub.bench import dense_positions
+    from tools.rummikub.bench import dense_positions
 
     for pos in dense_positions(15, seed=1406):
         best = solve(pos, budget_ms=budget_ms)
@@ -182,7 +182,7 @@ def test_the_budget_running_out_at_every_check_in_turn(monkeypatch: pytest.Monke
     # strict programme or while a path is rebuilt -- every one gives a legal move, exact only if complete
     import time as time_module
 
-    from engine.rummikub.bench import dense_positions
+    from tools.rummikub.bench import dense_positions
 
     pos = dense_positions(8, seed=1406)[3]
     full = solve(pos, budget_ms=5000)
