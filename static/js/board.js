@@ -266,6 +266,23 @@
     if (next) next.focus({ preventScroll: true });
   });
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fresh);
-  else fresh();
+  // The dock's height, so that scrolling a piece into view keeps it clear of the dock (CSSOM, not an
+  // inline style attribute: allowed by the strict CSP).
+  function measureDock() {
+    var dock = document.querySelector(".dock");
+    if (!dock) return;
+    var set = function () {
+      document.documentElement.style.setProperty("--dock-h", Math.ceil(dock.getBoundingClientRect().height) + "px");
+    };
+    set();
+    if (typeof ResizeObserver === "function") new ResizeObserver(set).observe(dock);
+  }
+
+  function start() {
+    fresh();
+    measureDock();
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
 })();

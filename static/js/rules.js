@@ -4,26 +4,21 @@
 (function () {
   "use strict";
 
-  function setup(section, index) {
+  function setup(section) {
     var heading = section.querySelector(":scope > h2");
     if (!heading || heading.querySelector(".fold-toggle")) return;
-    var body = document.createElement("div");
-    body.className = "fold-body";
-    body.id = "fold-" + (section.id || index);
-    while (heading.nextSibling) body.appendChild(heading.nextSibling);
-    section.appendChild(body);
     var button = document.createElement("button");
     button.type = "button";
     button.className = "fold-toggle";
     button.setAttribute("aria-expanded", "true");
-    button.setAttribute("aria-controls", body.id);
+    button.setAttribute("aria-controls", section.id);
     while (heading.firstChild) button.appendChild(heading.firstChild);
     heading.appendChild(button);
     heading.classList.add("fold-head");
     button.addEventListener("click", function () {
       var open = button.getAttribute("aria-expanded") !== "true";
       button.setAttribute("aria-expanded", open ? "true" : "false");
-      body.hidden = !open;
+      section.classList.toggle("is-folded", !open);
     });
   }
 
@@ -31,10 +26,10 @@
     if (!hash || hash.length < 2) return;
     var target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return;
-    var body = target.closest(".fold-body");
-    if (body && body.hidden) {
-      body.hidden = false;
-      var button = document.querySelector('[aria-controls="' + body.id + '"]');
+    var section = target.closest("section.is-folded");
+    if (section) {
+      section.classList.remove("is-folded");
+      var button = section.querySelector(".fold-toggle");
       if (button) button.setAttribute("aria-expanded", "true");
       target.scrollIntoView();
     }
@@ -42,7 +37,7 @@
 
   function init() {
     var sections = document.querySelectorAll("main > section[id]");
-    for (var i = 0; i < sections.length; i++) setup(sections[i], i);
+    for (var i = 0; i < sections.length; i++) setup(sections[i]);
     unfoldTo(window.location.hash);
   }
 
