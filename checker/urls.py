@@ -2,10 +2,10 @@
 
 from django.urls import path
 
-import explainer.urls  # noqa: F401  (registers the <game:...> converter used below)
 from checker import score_views, views
 
 urlpatterns = [
     path("<game:game>/check/", views.check, name="check"),
+    path("<game:game>/check/preview.png", views.preview, name="check_preview"),
     path("<game:game>/score/", score_views.score, name="score"),
 ]

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext
 
 from checker.core import Game, Link, RuleWords, rule_links, rule_url, rule_words
 from engine.verdict import Verdict
+
+MAX_LINKS = 5
+"""FAQ answers and puzzles listed under a verdict: the first few (FAQ first), not a wall of links."""
 
 
 @dataclass(frozen=True)
@@ -31,8 +34,8 @@ class Shown:
 
     @property
     def badge(self) -> str:
-        # Translators: the checker's verdict badge.
-        return gettext("Allowed") if self.legal else gettext("Not allowed")
+        # Translators: the checker's verdict badge: the move is allowed by the rules, or not.
+        return pgettext("checker verdict", "Allowed") if self.legal else pgettext("checker verdict", "Not allowed")
 
     @property
     def line(self) -> str:
@@ -47,4 +50,4 @@ def show(game: Game, verdict: Verdict) -> Shown:
     total = next((p.get("total") for p in (verdict.params, *(q.params for q in verdict.problems))
                   if "total" in p), None)
     return Shown(verdict.legal, verdict.rule, words.title, words.sentence, rule_url(game, verdict.rule),
-                 problems, tuple(rule_links(game, verdict.rule)), total)
+                 problems, tuple(rule_links(game, verdict.rule)[:MAX_LINKS]), total)

@@ -1,6 +1,6 @@
 """Feedback records → messages in the page's language (the same for every game).
 
-A verdict's rule id and params become the rule's localized sentence (``explainer.catalog.rule_text``,
+A verdict's rule id and params become the rule's localized sentence (``games.texts.catalog.rule_text``,
 filled with ``fill``) and a link to the rule's anchor on the game's rules page; the game adapter adds
 what a legal move caused. The records are stored data, so a message is always rendered in the
 language of the page that shows it.
@@ -14,32 +14,34 @@ from typing import Any
 from django.urls import reverse
 from django.utils.translation import gettext
 
-from explainer import catalog
-from explainer.texts.base import UNKNOWN_RULE, fill
-from tutorial.games import GameAdapter
+from games.texts import catalog
+from games.texts.base import UNKNOWN_RULE, fill
+from tutorial.core import GameAdapter
 
 
 @dataclass(frozen=True)
 class Message:
-    """One sentence of feedback; ``tone`` is ok, bad or info (shown as a word and an icon, not colour
-    only); ``link``/``link_text`` point to the rule it names."""
+    """One sentence of feedback; ``tone`` is ok, bad, info or hint (shown as a word and an icon, not
+    colour only); ``link``/``link_text`` point to the rule it names, ``rule`` is its id (a verdict's
+    ``data-rule`` on the page)."""
 
     text: str
     tone: str = "info"
     link: str = ""
     link_text: str = ""
+    rule: str = ""
 
 
 def rule_message(game: str, rule: str, params: dict[str, Any], legal: bool) -> Message:
     try:
         texts = catalog.rule_text(rule)
-    except (KeyError, ModuleNotFoundError):
-        return Message(str(UNKNOWN_RULE), "ok" if legal else "bad")
+    except KeyError:
+        return Message(str(UNKNOWN_RULE), "ok" if legal else "bad", rule=rule)
     template = texts.allowed if legal else texts.forbidden
     text = fill(template, params) if template is not None else str(texts.rule)
     # Translators: a link after a feedback sentence, to the rule on the rules page; %(title)s is its title.
     link_text = gettext("Rule: %(title)s") % {"title": texts.title}
-    return Message(text, "ok" if legal else "bad", f"{reverse('rules', args=[game])}#{rule}", link_text)
+    return Message(text, "ok" if legal else "bad", f"{reverse('rules', args=[game])}#{rule}", link_text, rule)
 
 
 def messages(game: str, adapter: GameAdapter, record: dict[str, Any]) -> list[Message]:

@@ -7,7 +7,7 @@ from typing import Any
 
 from django.http import QueryDict
 
-from tutorial.games import GoalStatus, Replay
+from tutorial.core import GoalStatus, Replay
 from tutorial.games.skipbo import actions, board, goals, hints, turns, words
 
 
@@ -16,6 +16,7 @@ class SkipBoAdapter:
 
     slug = "skip-bo"
     board_template = "tutorial/skipbo/board.html"
+    board_css = "css/board-skipbo.css"
     goal_kinds = goals.GOAL_KINDS
 
     def read_move(self, data: QueryDict) -> str:
