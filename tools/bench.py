@@ -40,7 +40,7 @@ def bench_pages(quick: bool) -> None:
     django.setup()
     from django.test import Client
 
-    from explainer.games import GAMES
+    from games.registry import GAMES
 
     client = Client()
     repeat = 20 if quick else 200
@@ -69,7 +69,7 @@ def bench_faq(quick: bool) -> None:
     from django.utils import translation
 
     from explainer.faq import registry, search
-    from explainer.games import GAMES
+    from games.registry import GAMES
 
     client = Client()
     repeat = 5 if quick else 30

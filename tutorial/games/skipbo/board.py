@@ -12,9 +12,9 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from engine import skipbo
 from engine.skipbo.cards import FACES
-from explainer.diagrams.faces import CardFace
-from explainer.diagrams.skipbo import seat_name
-from tutorial.games import Replay
+from games.diagrams.faces import CardFace
+from games.diagrams.skipbo import seat_name
+from tutorial.core import Replay
 from tutorial.games.skipbo.words import selection_words
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine import skipbo
 from engine.skipbo.cards import FACES
-from tutorial.games import GoalStatus, Replay, Step
+from tutorial.core import GoalStatus, Replay, Step
 from tutorial.games.skipbo.words import goal_line
 from tutorial.goals import GoalPart, check
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine import skipbo
-from explainer.diagrams.skipbo import move_text
-from tutorial.games import Replay
+from games.diagrams.skipbo import move_text
+from tutorial.core import Replay
 from tutorial.games.skipbo.goals import GOAL_KINDS, SOLVER_MS
 from tutorial.goals import check
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine import skipbo
 from engine.skipbo.cards import FACES
-from tutorial.games import Replay, Step, jsonable, verdict_record
+from tutorial.core import Replay, Step, jsonable, verdict_record
 
 SCRIPT_GUARD = 60
 

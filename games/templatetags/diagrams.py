@@ -11,7 +11,7 @@ from __future__ import annotations
 from django import template
 from django.utils.safestring import SafeString
 
-from explainer.diagrams import render
+from games.diagrams import render
 
 register = template.Library()
 

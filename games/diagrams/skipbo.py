@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext, ngettext, pgettext
 
 from engine import skipbo
-from explainer.diagrams.faces import CardFace, card_face, card_words
+from games.diagrams.faces import CardFace, card_face, card_words
 
 SLOTS = 4
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy, pgettext_lazy
 
-from explainer.texts.base import GlossaryEntry, RuleText
+from games.texts.base import GlossaryEntry, RuleText
 
 RULE_TEXTS: dict[str, RuleText] = {
     # The start of a turn.

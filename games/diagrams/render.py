@@ -19,10 +19,10 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 
 from engine import rummikub, skipbo
-from explainer.diagrams import rummikub as rk_view
-from explainer.diagrams import skipbo as sb_view
+from games.diagrams import rummikub as rk_view
+from games.diagrams import skipbo as sb_view
 
-TEMPLATES = "explainer/diagrams/"
+TEMPLATES = "games/diagrams/"
 
 
 def _fail(kind: str, text: object, error: Exception) -> TemplateSyntaxError:

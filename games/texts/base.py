@@ -1,6 +1,6 @@
 """How a rule id becomes words: the shape of each game's rule texts and the param formatting.
 
-Each game's module (``explainer/texts/skipbo.py``, ``explainer/texts/rummikub.py``) maps every rule id
+Each game's module (``games/texts/skipbo.py``, ``games/texts/rummikub.py``) maps every rule id
 of its engine registry to a ``RuleText``. The texts are lazy translations, so one registry serves every
 language; ``feedback`` fills a verdict's params into the right sentence (plural-aware where a count is
 involved).
@@ -51,7 +51,7 @@ def card_name(card: int | str) -> str:
     A bare number cannot take a language's endings, so each language says how its sentences name a
     card: Swedish uses the definite forms ("7:an", "Skip-Bo-kortet"), Russian writes «карта 7» /
     «карта Skip-Bo» around a bare label, Finnish «kortti 7» / «Skip-Bo-kortti». Lists of cards use
-    ``explainer.diagrams.faces.card_words`` instead.
+    ``games.diagrams.faces.card_words`` instead.
     """
     if isinstance(card, str):
         try:

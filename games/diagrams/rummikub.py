@@ -13,7 +13,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from engine import rummikub
 from engine.rummikub import tiles as rk_tiles
-from explainer.diagrams.faces import FACE_DOWN_TILE, JOKER, TileFace
+from games.diagrams.faces import FACE_DOWN_TILE, JOKER, TileFace
 
 
 @dataclass(slots=True)

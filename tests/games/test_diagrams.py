@@ -12,7 +12,7 @@ from django.template import Context, Template, TemplateSyntaxError
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from explainer.diagrams import card_face, render, tile_face
+from games.diagrams import card_face, render, tile_face
 
 SKIPBO = "b:4,-,-,- w:3.3.11.2.SB+30 / s:6.8+22 h:1.5.7.9.12 / s:8+19 h:#5"
 SKIPBO_BUSY = ("b:3,5,8,11 w:+40 x:24 / s:10+20 h:1.2.7.12.SB d:12.9.7,-,4,- "
@@ -217,9 +217,9 @@ def test_captions_are_escaped() -> None:
 
 
 def test_the_card_and_tile_partials_draw_one_face_for_the_boards() -> None:
-    card = render_to_string("explainer/diagrams/card.html", {"card": card_face("SB", mark="from")})
+    card = render_to_string("games/diagrams/card.html", {"card": card_face("SB", mark="from")})
     assert card == '<span class="sb-card sb-card--sb is-from"><span class="sb-card__label">SB</span></span>'
-    tile = render_to_string("explainer/diagrams/tile.html", {"tile": tile_face("O13", mark="to")})
+    tile = render_to_string("games/diagrams/tile.html", {"tile": tile_face("O13", mark="to")})
     assert tile.startswith('<span class="rk-tile rk-tile--orange is-to"><span class="rk-tile__number">13</span>')
     assert tile_face("O13").name == "orange 13" and card_face(7).name == "7"
 

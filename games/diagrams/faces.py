@@ -18,7 +18,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from engine.rummikub import tiles as rk_tiles
 from engine.skipbo import cards as sb_cards
-from explainer.texts.base import tile_name
+from games.texts.base import tile_name
 
 SB = sb_cards.SB
 JOKER = rk_tiles.JOKER
