@@ -38,7 +38,6 @@ from engine.rummikub.play import play
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.setup import new_game
 from engine.rummikub.tiles import JOKER
-from tools.rummikub.bots import SolverBot
 
 __all__ = ["HardPosition", "SEED", "TARGETS", "hard_positions", "generate", "load", "time_hint", "main"]
 
