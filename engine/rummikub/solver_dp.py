@@ -300,7 +300,7 @@ STEP_C = tuple(step % 5 for step in range(STEPS))
 SHIFTS = tuple(W * c for c in range(4)) + (0,)
 
 
-def _strict_group_options(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], j_avail: int,
+def strict_group_options(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], j_avail: int,
                           ids: tuple[tuple[int, int], ...], free: tuple[int, ...]) -> list[tuple]:
     """Ways to form the groups of number ``n`` in strict mode: (jokers, pin bits, bad sets, action).
 
@@ -579,7 +579,7 @@ class Programme:
         if opts is None:
             gvec = tuple((gfield >> (2 * c)) & 3 for c in range(4))
             avec = tuple((gfield >> (8 + c)) & 1 for c in range(4))
-            opts = _strict_group_options(n, gvec, avec, j_avail, pb.identities, free)
+            opts = strict_group_options(n, gvec, avec, j_avail, pb.identities, free)
             opts.sort(key=lambda o: -o[0])
             self.group_cache[key] = opts
         return opts
