@@ -46,16 +46,23 @@ class SkipboKit:
         return skipbo_builder.blank()
 
     def form(self, data: Any | None = None, initial: dict[str, Any] | None = None) -> forms.Form:
-        return skipbo_builder.SkipboBuilder(data, initial=initial)
+        # Only the seats at the table get fields (a form of sixty fields costs more than the verdict).
+        seats = initial["n"] if initial else skipbo_builder.MAX_SEATS
+        return skipbo_builder.SkipboBuilder(data, initial=initial, seats=seats)
 
     def initial(self, pos: skipbo.Position, move: str) -> dict[str, Any]:
         return skipbo_builder.initial(pos, move)
 
     def read(self, form: forms.Form, base: skipbo.Position | None) -> tuple[skipbo.Position, str, dict[str, str]]:
-        return skipbo_builder.build(form.cleaned_data, base), skipbo_builder.move(form.cleaned_data), {}
+        data = form.cleaned_data
+        move = skipbo_builder.move(data)
+        half = {k: data[k] for k in ("src", "dst") if data.get(k) and not move}
+        return skipbo_builder.build(data, base), move, half
 
     def picker(self, pos: skipbo.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
         src, _dash, dst = move.partition("-")
+        if not move:
+            src, dst = ui.get("src", ""), ui.get("dst", "")
         n = len(pos.seats)
         others = [{"k": k, "index": (pos.active + k) % n, "name": skipbo_moves.seat_name(pos, (pos.active + k) % n),
                    "partner": (pos.active + k) % n == pos.partner(pos.active)} for k in range(1, n)]

@@ -111,6 +111,8 @@ def build(data: dict[str, Any], base: rummikub.Position | None) -> tuple[rummiku
     if kind != "table":
         return pos, kind, ""
     after_text = typed(data.get("after") or "")
+    if after_text == "-" or (base is not None and after_text == table_text(base.table)):
+        after_text = table_text(pos.table)  # an untouched "after" follows the table at the start
     after = list(list(s) for s in parse_table(after_text, "move"))
     sel = data.get("sel") or ""
     sel = _tap(pos, after, sel, data)
@@ -149,19 +151,32 @@ def _take(pos: rummikub.Position, after: list[list[int]], sel: str) -> int | Non
 
 
 def placed(tiles: list[int], tile: int) -> list[int]:
-    """``tiles`` with ``tile`` added where the set reads as valid, else in number order.
+    """``tiles`` with ``tile`` added, laid out so the set reads as a valid group or run if it can.
 
     >>> from engine.rummikub.tiles import tile_from_text as t
     >>> tiles_text(placed([t("R9"), t("R11")], t("J")))
     'R9.J.R11'
+    >>> tiles_text(placed([t("J"), t("B8")], t("B10")))
+    'B8.J.B10'
     """
     options = [tiles[:i] + [tile] + tiles[i:] for i in range(len(tiles) + 1)]
     for option in options:
         if rummikub.set_info(tuple(option)) is not None:
             return option
-    key = number(tile) if tile != JOKER else 99
-    i = next((i for i, x in enumerate(tiles) if x != JOKER and number(x) > key), len(tiles))
-    return tiles[:i] + [tile] + tiles[i:]
+    return arranged([*tiles, tile])
+
+
+def arranged(tiles: list[int]) -> list[int]:
+    """The tiles in number order with the jokers where the set reads as valid (else at the end)."""
+    numbered = sorted((t for t in tiles if t != JOKER), key=number)
+    jokers = len(tiles) - len(numbered)
+    layouts = [numbered]
+    for _joker in range(jokers):
+        layouts = [x[:i] + [JOKER] + x[i:] for x in layouts for i in range(len(x) + 1)]
+    for layout in layouts:
+        if rummikub.set_info(tuple(layout)) is not None:
+            return layout
+    return numbered + [JOKER] * jokers
 
 
 def _tap(pos: rummikub.Position, after: list[list[int]], sel: str, data: dict[str, Any]) -> str:

@@ -64,7 +64,7 @@ class SkipboBuilder(forms.Form):
     src = forms.CharField(required=False, max_length=8)
     dst = forms.CharField(required=False, max_length=8)
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, seats: int = MAX_SEATS, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         for i in range(1, PILES + 1):
             # Translators: a building pile in the checker; %(pile)s is 1-4.
@@ -77,7 +77,7 @@ class SkipboBuilder(forms.Form):
         for i in range(1, PILES + 1):
             # Translators: the top card of one of your discard piles; %(pile)s is 1-4.
             self.fields[f"d{i}"] = _select(PILE_CHOICES, _("Discard pile %(pile)s: top card") % {"pile": i})
-        for k in range(1, MAX_SEATS):
+        for k in range(1, seats):
             self.fields[f"o{k}s"] = _select(STOCK_CHOICES, _("Stockpile: top card"), FACE_DOWN)
             self.fields[f"o{k}n"] = _count(_("Stockpile: cards"), 30, 30)
             for i in range(1, PILES + 1):
@@ -213,8 +213,8 @@ def move(data: dict[str, Any]) -> str:
     src, dst = (data.get("src") or "").strip(), (data.get("dst") or "").strip()
     if src in ("draw", "pass"):
         return src
-    if not src and not dst:
-        return ""
+    if not src or not dst:
+        return ""  # half a move (a source picked, no target yet) asks nothing
     return f"{src}-{dst}"
 
 

@@ -7,5 +7,6 @@ from checker import score_views, views
 
 urlpatterns = [
     path("<game:game>/check/", views.check, name="check"),
+    path("<game:game>/check/preview.png", views.preview, name="check_preview"),
     path("<game:game>/score/", score_views.score, name="score"),
 ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext
 
 from checker.core import Game, Link, RuleWords, rule_links, rule_url, rule_words
 from engine.verdict import Verdict
@@ -31,8 +31,8 @@ class Shown:
 
     @property
     def badge(self) -> str:
-        # Translators: the checker's verdict badge.
-        return gettext("Allowed") if self.legal else gettext("Not allowed")
+        # Translators: the checker's verdict badge: the move is allowed by the rules, or not.
+        return pgettext("checker verdict", "Allowed") if self.legal else pgettext("checker verdict", "Not allowed")
 
     @property
     def line(self) -> str:

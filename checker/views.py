@@ -15,18 +15,20 @@ from http import HTTPStatus
 from typing import Any
 from urllib.parse import urlencode
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from django.urls import reverse, translate_url
 from django.utils.cache import patch_vary_headers
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_safe
 
 from checker import errors
+from checker import preview as picture
 from checker.core import GAMES, Game
 from checker.kits import KITS, Kit
 from checker.verdicts import show
-from config.context import absolute
+from config.context import NATIVE_NAMES, absolute, unprefixed
 from config.pagecache import shared_page
 from engine.verdict import NotationError
 
@@ -34,9 +36,15 @@ MAX_PARAM = 1200
 """Characters in ``p`` or ``m``: a full six-player Skip-Bo position or a crowded Rummikub table is under
 400; anything longer is refused before it is read."""
 MAX_QUERY = 4000
-SEL = re.compile(r"r\d{1,3}|s\d{1,3}\.\d{1,3}")
+# What the builder remembers between taps without it being part of the question (kept out of the
+# canonical link): the picked Rummikub tile, half a Skip-Bo move.
+PART = re.compile(r"(?:@\d)?(?:h(?:\d{1,2}|SB)|s|d[1-4]|b[1-4])|draw|pass")
+UI = {"sel": re.compile(r"r\d{1,3}|s\d{1,3}\.\d{1,3}"), "src": PART, "dst": PART}
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffd]")
 KEPT = ("p", "m", "plan", "leaflet")
+LEAFLET = re.compile(r"[a-z0-9-]{1,24}")
+"""The reader's leaflet (issue 11's picker): kept in every link the checker makes, so a shared verdict
+opens with the same edition notes."""
 
 
 def _too_long(request: HttpRequest, info: Game, kit: Kit) -> HttpResponse:
@@ -73,21 +81,64 @@ def check(request: HttpRequest, game: str) -> HttpResponse:
         if CONTROL.search(value):
             return _page(request, info, kit, kit.blank(), "", bad=_binary(key), pasted=pasted)
     kept = {k: query.get(k, "") for k in KEPT if k not in ("p", "m")}
+    kept["plan"] = "1" if kept["plan"] == "1" else ""
+    kept["leaflet"] = kept["leaflet"] if LEAFLET.fullmatch(kept["leaflet"]) else ""
     if any(k in query for k in kit.builder_fields):
         return _from_builder(request, info, kit, query, kept)
 
+    read = _read_link(kit, pasted)
+    if isinstance(read, errors.BadInput):
+        return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
+    pos, move = read
+    ui = {k: query[k] for k in ("sel", "src", "dst") if UI[k].fullmatch(query.get(k, ""))}
+    return _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=bool(pasted["p"]), ui=ui,
+                 leaflet=kept["leaflet"])
+
+
+def _read_link(kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.BadInput:
+    """The position and the (canonical) move of a link, or what is wrong with them."""
     try:
         pos = kit.engine.parse(pasted["p"]) if pasted["p"] else kit.blank()
     except NotationError as error:
-        return _page(request, info, kit, kit.blank(), "", bad=errors.explain(error, "p", kit.key), pasted=pasted)
+        return errors.explain(error, "p", kit.key)
     move = pasted["m"].strip()
     if move:
         try:
             move = kit.engine.dump_move(kit.engine.parse_move(move))
         except NotationError as error:
-            return _page(request, info, kit, pos, "", bad=errors.explain(error, "m", kit.key), pasted=pasted)
-    ui = {"sel": query.get("sel", "")} if SEL.fullmatch(query.get("sel", "")) else {}
-    return _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=bool(pasted["p"]), ui=ui)
+            return errors.explain(error, "m", kit.key)
+    return pos, move
+
+
+def _question(info: Game, words: str) -> str:
+    # Translators: the question a shared checker link asks ("Skip-Bo: from your hand: 9 → building
+    # pile 1 — is it allowed?").
+    return gettext("%(game)s: %(move)s — is it allowed?") % {"game": info.name, "move": words}
+
+
+@require_safe
+def preview(request: HttpRequest, game: str) -> HttpResponse:
+    """The verdict's picture for chat previews (PNG, cached); the same checks as the page."""
+    info = GAMES[game]
+    kit = KITS[info.module]
+    pasted = {k: request.GET.get(k, "") for k in ("p", "m")}
+    if len(request.META.get("QUERY_STRING", "")) > MAX_QUERY or any(len(v) > MAX_PARAM for v in pasted.values()):
+        return _too_long(request, info, kit)
+    if any(CONTROL.search(v) for v in pasted.values()):
+        return _page(request, info, kit, kit.blank(), "", bad=_binary("p"), pasted=pasted)
+    read = _read_link(kit, pasted)
+    if isinstance(read, errors.BadInput):
+        return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
+    pos, move = read
+    if not move:
+        return _page(request, info, kit, pos, "", pasted=pasted, bad=errors.BadInput(
+            "m", "no-move", gettext("A picture needs a move to judge: add one to the link.")))
+    shown = show(info, kit.engine.judge(pos, move))
+    png = picture.render(get_language(), info.name, kit.key, _question(info, kit.move_words(pos, move)), shown.legal,
+                         shown.badge, shown.sentence, kit.engine.dump(pos), move)
+    response = HttpResponse(png, content_type="image/png")
+    response["Cache-Control"] = "public, max-age=86400"
+    return response
 
 
 def _from_builder(request: HttpRequest, info: Game, kit: Kit, query: QueryDict, kept: dict[str, str]) -> HttpResponse:
@@ -107,7 +158,8 @@ def _from_builder(request: HttpRequest, info: Game, kit: Kit, query: QueryDict, 
         return _page(request, info, kit, base or kit.blank(), "", form=form, bad=bad)
     target = link(info, {"p": kit.engine.dump(pos), "m": move, **kept, **ui})
     if getattr(request, "htmx", None):
-        response = _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=True, ui=ui)
+        response = _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=True, ui=ui,
+                         leaflet=kept["leaflet"])
         response["HX-Replace-Url"] = target
         return response
     return HttpResponseRedirect(target)
@@ -115,12 +167,13 @@ def _from_builder(request: HttpRequest, info: Game, kit: Kit, query: QueryDict, 
 
 def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, form: Any = None,
           bad: errors.BadInput | None = None, pasted: dict[str, str] | None = None, status: int | None = None,
-          plan: bool = False, shared: bool = False, ui: dict[str, str] | None = None) -> HttpResponse:
+          plan: bool = False, shared: bool = False, leaflet: str = "",
+          ui: dict[str, str] | None = None) -> HttpResponse:
     verdict = None
     if move and bad is None and form is None:
         verdict = show(info, kit.engine.judge(pos, move))
     notation = kit.engine.dump(pos)
-    here = link(info, {"p": notation if shared or move else "", "m": move,
+    here = link(info, {"p": notation if shared or move else "", "m": move, "leaflet": leaflet,
                                **({"plan": "1"} if plan else {})})
     if form is None:
         form = kit.form(initial=kit.initial(pos, move))
@@ -140,7 +193,8 @@ def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, fo
         "move_words": words,
         "verdict": verdict,
         "plan": kit.plan(pos) if plan and bad is None else None,
-        "plan_url": link(info, {"p": notation, "m": move, "plan": "1"}),
+        "plan_url": link(info, {"p": notation, "m": move, "plan": "1", "leaflet": leaflet}),
+        "leaflet": leaflet,
         "title": title,
         "description": gettext("Set up what is on the table, say what you want to do, and get the rules "
                                "engine’s verdict with the rule that decides it — then share the link."),
@@ -148,13 +202,11 @@ def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, fo
         **kit.picker(pos, move, ui or {}),
     }
     if verdict is not None:
-        # Translators: the question a shared checker link asks ("Skip-Bo: from your hand: 9 → building
-        # pile 1 — is it allowed?").
-        context["question"] = gettext("%(game)s: %(move)s — is it allowed?") % {"game": info.name, "move": words}
+        context["question"] = _question(info, words)
         context["og_title"] = context["question"]
         context["og_description"] = verdict.line
         context["description"] = verdict.line
-        context["og_image"] = absolute(request, here.replace("/check/", "/check/preview.png", 1))
+        context["og_image"] = absolute(request, here.replace("/check/?", "/check/preview.png?", 1))
     context.update(_share(request, here))
     htmx = getattr(request, "htmx", None)
     partial = bool(htmx) and not htmx.history_restore_request
@@ -166,10 +218,6 @@ def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, fo
 
 def _share(request: HttpRequest, here: str) -> dict[str, Any]:
     """Canonical address and the language switcher for this very question (``p`` and ``m`` kept)."""
-    from django.conf import settings
-    from django.utils.translation import get_language
-
-    from config.context import NATIVE_NAMES
 
     current = get_language()
     path, _q, query = here.partition("?")
@@ -179,4 +227,6 @@ def _share(request: HttpRequest, here: str) -> dict[str, Any]:
         other = translate_url(path, code) + suffix
         alternates.append({"code": code, "name": NATIVE_NAMES[code], "path": other,
                            "url": absolute(request, other), "current": code == current})
-    return {"alternates": alternates, "canonical_url": absolute(request, here), "share_url": absolute(request, here)}
+    x_default = unprefixed(translate_url(path, settings.LANGUAGE_CODE)) + suffix
+    return {"alternates": alternates, "canonical_url": absolute(request, here), "share_url": absolute(request, here),
+            "x_default_url": absolute(request, x_default)}

@@ -19,7 +19,7 @@ from throttle.models import Bucket
 
 log = logging.getLogger(__name__)
 SWEEP_ONE_IN = 500  # about one hit in this many also deletes counters of windows long gone
-SWEEP_AGE = 3600  # seconds after which a counter is surely stale (longer than any period)
+SWEEP_AGE = 24 * 3600  # seconds after which a counter is surely stale (longer than any period)
 
 
 @dataclass(frozen=True)
@@ -54,14 +54,14 @@ def hit(key: str, rate: Rate, now: float | None = None) -> int:
     Fails open: without a database there is nothing to count in, and the request goes through.
     """
     now = time.time() if now is None else now
-    window = int(now // rate.period)
+    window = int(now // rate.period) * rate.period  # the second the window started: comparable across rates
     try:
         count = _count(key[:120], window)
         if random.randrange(SWEEP_ONE_IN) == 0:
-            Bucket.objects.filter(window__lt=int((now - SWEEP_AGE) // rate.period)).delete()
+            Bucket.objects.filter(window__lt=now - SWEEP_AGE).delete()
     except DatabaseError as error:
         log.warning("rate limit %s not counted: %s", key, error)
         return 0
     if count <= rate.count:
         return 0
-    return max(1, math.ceil((window + 1) * rate.period - now))
+    return max(1, math.ceil(window + rate.period - now))

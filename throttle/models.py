@@ -6,7 +6,7 @@ from django.db import models
 
 
 class Bucket(models.Model):
-    """How many requests ``key`` made in window number ``window`` (seconds since the epoch // period)."""
+    """How many requests ``key`` made in the window that started at ``window`` (seconds since the epoch)."""
 
     key = models.CharField(max_length=120, primary_key=True)
     window = models.BigIntegerField()

@@ -1,8 +1,9 @@
 """The project's benchmark: speed and size figures for both engines and the pages.
 
     bin/bench                 # everything
-    bin/bench --only pages    # one part: skipbo, rummikub, hint, pages, faq, tutorial, http (gunicorn + wrk),
+    bin/bench --only pages    # one part: skipbo, rummikub, hint, pages, faq, tutorial, checker, http (gunicorn + wrk),
                               # fuzz (10,000 malformed requests), load (50 learners against gunicorn)
+                              # lighthouse (Lighthouse 12 mobile, production settings)
     bin/bench --quick         # smaller samples (a smoke run)
 
 Figures are printed, not asserted: targets live in the issues and the README.
@@ -227,8 +228,10 @@ PARTS = {
     "faq": bench_faq,
     "tutorial": bench_tutorial,
     "http": lambda quick: importlib.import_module("tools.bench_http").bench_http(quick),
+    "checker": lambda quick: importlib.import_module("tools.bench_checker").bench_checker(quick),
     "fuzz": lambda quick: importlib.import_module("tools.bench_fuzz").bench_fuzz(quick),
     "load": lambda quick: importlib.import_module("tools.bench_load").bench_load(quick),
+    "lighthouse": lambda quick: importlib.import_module("tools.bench_lighthouse").bench_lighthouse(quick),
 }
 
 

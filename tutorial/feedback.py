@@ -21,25 +21,27 @@ from tutorial.games import GameAdapter
 
 @dataclass(frozen=True)
 class Message:
-    """One sentence of feedback; ``tone`` is ok, bad or info (shown as a word and an icon, not colour
-    only); ``link``/``link_text`` point to the rule it names."""
+    """One sentence of feedback; ``tone`` is ok, bad, info or hint (shown as a word and an icon, not
+    colour only); ``link``/``link_text`` point to the rule it names, ``rule`` is its id (a verdict's
+    ``data-rule`` on the page)."""
 
     text: str
     tone: str = "info"
     link: str = ""
     link_text: str = ""
+    rule: str = ""
 
 
 def rule_message(game: str, rule: str, params: dict[str, Any], legal: bool) -> Message:
     try:
         texts = catalog.rule_text(rule)
     except (KeyError, ModuleNotFoundError):
-        return Message(str(UNKNOWN_RULE), "ok" if legal else "bad")
+        return Message(str(UNKNOWN_RULE), "ok" if legal else "bad", rule=rule)
     template = texts.allowed if legal else texts.forbidden
     text = fill(template, params) if template is not None else str(texts.rule)
     # Translators: a link after a feedback sentence, to the rule on the rules page; %(title)s is its title.
     link_text = gettext("Rule: %(title)s") % {"title": texts.title}
-    return Message(text, "ok" if legal else "bad", f"{reverse('rules', args=[game])}#{rule}", link_text)
+    return Message(text, "ok" if legal else "bad", f"{reverse('rules', args=[game])}#{rule}", link_text, rule)
 
 
 def messages(game: str, adapter: GameAdapter, record: dict[str, Any]) -> list[Message]:

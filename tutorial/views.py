@@ -129,6 +129,14 @@ def _hints(game_adapter: GameAdapter, puzzle: Puzzle, replay: Any, count: int) -
     return shown
 
 
+def _solved_text(moves: int, hints: int) -> str:
+    """How the puzzle was solved, under "Solved!": moves made and hints used."""
+    made = ngettext("%(count)s move", "%(count)s moves", moves) % {"count": moves}
+    used = ngettext("%(count)s hint", "%(count)s hints", hints) % {"count": hints}
+    # Translators: under "Solved!", e.g. "You needed 3 moves and 1 hint."
+    return gettext("You needed %(moves)s and %(hints)s.") % {"moves": made, "hints": used}
+
+
 def _context(request: HttpRequest, game_adapter: GameAdapter, puzzle: Puzzle, attempt: Any, replay: Any,
              selection: str | None, record: dict[str, Any], shown: list[feedback.Message],
              page_url: str, goal: Any) -> dict[str, Any]:
@@ -140,6 +148,9 @@ def _context(request: HttpRequest, game_adapter: GameAdapter, puzzle: Puzzle, at
         if texts is None:  # the older contract: one sentence in ``selected_text``
             texts = [board["selected_text"]] if board.get("selected_text") else []
         shown = [feedback.Message(text) for text in texts]
+    hints = _hints(game_adapter, puzzle, replay, attempt.hints)
+    if record.get("kind") == "hint" and record.get("done") and hints:
+        shown = [feedback.Message(hints[-1], "hint")]  # the new hint itself, where the eyes are
     # Translators: the heading of a puzzle page: "Puzzle 3 of 14: A long stockpile chain".
     heading = gettext("Puzzle %(number)s of %(count)s: %(title)s") % {
         "number": number, "count": len(listed), "title": puzzle.title}
@@ -147,9 +158,11 @@ def _context(request: HttpRequest, game_adapter: GameAdapter, puzzle: Puzzle, at
         "game": GAMES[puzzle.game], "puzzle": puzzle, "number": number, "heading": heading,
         "title": heading, "description": puzzle.instructions, "list_title": LIST_TITLES[puzzle.game],
         "page_url": page_url, "step": attempt.step, "b": board, "board_template": game_adapter.board_template,
+        "typed_template": game_adapter.board_template.replace("board.html", "typed.html"),
         "board_css": getattr(game_adapter, "board_css", ""),
         "goal": goal, "feedback": shown, "just_solved": bool(record.get("solved")),
-        "hints": _hints(game_adapter, puzzle, replay, attempt.hints),
+        "hints": hints, "last": record,
+        "solved_text": _solved_text(game_adapter.moves_made(replay), attempt.hints) if goal.reached else "",
         "more_hints": attempt.hints < state.max_hints(puzzle), "can_undo": bool(attempt.actions),
         "next_puzzle": puzzles.following(puzzle),
     }

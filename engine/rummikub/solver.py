@@ -9,8 +9,11 @@ position into the programme's counts, runs it, and writes the answer as a concre
 2. its arrangement is written out (runs lowest first, jokers where they stand, preferring to lay a
    joker where a table joker stood) and judged by ``judge``; if legal, it is the answer;
 3. otherwise it moved a table joker without a rack tile in its new set (a freed joker must be reused
-   with a tile from the rack), and the *strict* programme, which tracks that rule exactly, decides --
-   starting from the relaxed optimum and bounded state by state by the relaxed memo.
+   with a tile from the rack): trading that joker for the tile it stands for in a set that holds a
+   rack tile often makes the same placement legal (``solver_sets.joker_swaps``), and is then the
+   answer (same tiles placed, so still optimal);
+4. else the *strict* programme, which tracks that rule exactly, decides -- starting from the relaxed
+   optimum and bounded state by state by the relaxed memo.
 
 Before the initial meld only rack tiles form new sets, the table stays as it was, and the sets must
 be worth 30 or more together (a joker counts the number it stands for; the programme carries the
@@ -21,6 +24,7 @@ whole search; when it runs out the best complete placement found so far is retur
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -30,7 +34,7 @@ from engine.rummikub.notation import Move, table_text
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import set_info
 from engine.rummikub.solver_dp import Problem, Result, _strict_group_options, mirror, solve_problem
-from engine.rummikub.solver_sets import joker_meanings, tidy_table
+from engine.rummikub.solver_sets import joker_meanings, joker_swaps, tidy_table
 from engine.rummikub.tiles import JOKER, make
 
 __all__ = ["Solution", "Arrangement", "solve", "best_arrangement"]
@@ -98,7 +102,15 @@ def best_arrangement(table_tiles: Iterable[int] | None, rack_tiles: Iterable[int
         old_sets = None
         table_list = list(table_tiles or ())
     search = _Search(old_sets, table_list, rack, melded, deadline, position)
-    return search.run()
+    # The search allocates many small tuples and no cycles; the cyclic garbage collector walking its
+    # caches again and again cost about 15 % of the time, so it waits until the answer is found.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return search.run()
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _counts(tiles: Iterable[int]) -> list[int]:
@@ -146,10 +158,19 @@ class _Search:
         return [tuple(tidy_table(self.old_sets, sets)), built]
 
     def legal_table(self, res: Result) -> Table | None:
-        """The first presentation of the path's arrangement that ``judge`` accepts, if any."""
-        for table in self.tables_of(res):
+        """The first presentation of the path's arrangement that ``judge`` accepts, if any: as built,
+        then with a stranded freed joker swapped into a set that holds a rack tile (same tiles placed,
+        so as good -- and the strict programme, much slower, is not needed)."""
+        tables = self.tables_of(res)
+        for table in tables:
             if self.position is None or judge(self.position, Move("table", table)).legal:
                 return table
+        if self.position is None or not self.melded or JOKER not in self.position.table_tiles():
+            return None
+        for table in tables:
+            for swapped in joker_swaps(self.position.table, table):
+                if judge(self.position, Move("table", swapped)).legal:
+                    return swapped
         return None
 
     def run(self) -> Arrangement:

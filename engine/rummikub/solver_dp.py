@@ -31,6 +31,19 @@ options (tried most rack tiles first) that cannot beat the best so far, and a st
 one option reaches the bound -- so when every rack tile fits, the first complete path ends the search.
 Jokers count one each when laid; table jokers must all be laid, so the root subtracts them again.
 
+Most states a search meets cannot lay the rest of the table at all, so each option is checked first
+against necessary conditions, both exact: per colour, the fewest jokers its runs still need to lay its
+table copies from the next number on (a small memoised programme over that colour alone, groups relaxed
+to "enough other colours or jokers at that number"), summed over the colours, may not exceed the jokers
+left; and the copies handed to the groups of a number must still make valid groups with the colours
+not yet decided. A colour option is also dropped when another leaves open runs that can do everything
+its runs can (:func:`_dominates`) with the same jokers and group copies and no fewer rack tiles.
+
+**Two sweeps.** Numbers read backwards (n as 14 - n, :func:`mirror`) give the same problem, but a
+sweep that meets the hard numbers last can search a hundred times more states than one meeting them
+first. :func:`solve_problem` runs both in turns with growing allowances, each keeping its memo, the
+sweep meeting the table jokers first going first; the answer comes from whichever finishes.
+
 **Modes.**
 
 * ``meld`` (before the initial meld): no forced tiles; the state also carries the points laid, capped
@@ -515,6 +528,8 @@ class Programme:
                 w = jk + self.run_jokers(c, n + 1, new, left - jk)
                 if w < v:
                     v = w
+                    if not v:
+                        break
         memo[key] = v
         return v
 

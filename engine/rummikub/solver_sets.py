@@ -32,6 +32,48 @@ def joker_meanings(sets: Iterable[Sequence[int]]) -> list[Meaning]:
     return out
 
 
+def joker_swaps(old_sets: Sequence[Sequence[int]], new_sets: Sequence[Sequence[int]],
+                limit: int = 24) -> list[tuple[tuple[int, ...], ...]]:
+    """Tables like ``new_sets`` with one joker traded for a tile it stands for, the joker going to a
+    set that holds a tile of a kind the turn adds (where a freed joker must end).
+
+    The programme ignores the freed-joker rule at first; when its table strands a freed joker in a set
+    without a rack tile, the same tiles can often be laid legally by such a trade: ``B12.R12.J`` with
+    ``K11.K12.K13`` (K13 from the rack) becomes ``B12.R12.K12`` and ``K11.J.K13``. Every table offered
+    is valid set by set; the judge decides the rest.
+    """
+    before: Counter[int] = Counter(t for s in old_sets for t in s)
+    after: Counter[int] = Counter(t for s in new_sets for t in s)
+    added = {t for t in after if after[t] > before[t] and t != JOKER}
+    sets = [tuple(s) for s in new_sets]
+    holds = [any(t in added for t in s) for s in sets]
+    out: list[tuple[tuple[int, ...], ...]] = []
+    for i, s in enumerate(sets):
+        if JOKER not in s or holds[i]:
+            continue
+        info = set_info(s)
+        if info is None:
+            continue
+        places = [k for k, t in enumerate(s) if t == JOKER]
+        for place, stands in zip(places, info.stands_for, strict=True):
+            for j, other in enumerate(sets):
+                if j == i or not holds[j]:
+                    continue
+                for k, tile in enumerate(other):
+                    if tile not in stands:
+                        continue
+                    mine = s[:place] + (tile,) + s[place + 1:]
+                    theirs = other[:k] + (JOKER,) + other[k + 1:]
+                    if set_info(mine) is None or set_info(theirs) is None:
+                        continue
+                    table = list(sets)
+                    table[i], table[j] = mine, theirs
+                    out.append(tuple(table))
+                    if len(out) >= limit:
+                        return out
+    return out
+
+
 def set_kind(s: Sequence[int]) -> str | None:
     info = set_info(tuple(s))
     return info.kind if info else None

@@ -1,6 +1,196 @@
-// Table Rules — the puzzle board's htmx glue. The board works without this file (plain forms).
+// Table Rules — the live puzzle board. The board works without this file (plain GET and POST forms).
+// With it, one gesture is one move: a tap chooses a card or tiles at once, on the page (pressed state,
+// legal targets lit from the engine's list in data-targets), and the tap on a target posts the move.
+// While the answer takes longer than 100 ms the dock shows that it waits; when it arrives the board is
+// swapped, the last move is marked (a glow where it landed, a shake where it was refused) and the
+// verdict is in the dock at the bottom of the screen. No inline script or style (strict CSP).
 (function () {
   "use strict";
+
+  var WAIT_MS = 100;
+  var chosen = null;        // Skip-Bo: the chosen source ("h5", "s", "d2", "@2s")
+  var picked = [];          // Rummikub: the chosen tiles' items ("R7", "1-3"), in the order chosen
+  var waitTimer = null;
+
+  function byId(id) { return document.getElementById(id); }
+  function board() { return byId("board"); }
+  function actForm() { return byId("act-form"); }
+
+  function hidden(form, name, value) {
+    var input = form.querySelector('input[type="hidden"][name="' + name + '"]');
+    if (value === null) { if (input) input.remove(); return; }
+    if (!input) {
+      input = document.createElement("input");
+      input.type = "hidden";
+      input.name = name;
+      form.appendChild(input);
+    }
+    input.value = value;
+  }
+
+  function say(text) {
+    var live = byId("feedback");
+    if (!live || !text) return;
+    live.textContent = "";
+    var p = document.createElement("p");
+    p.className = "fb fb--info";
+    p.textContent = text;
+    live.appendChild(p);
+  }
+
+  function submit(form, button) {
+    if (button) button.classList.add("is-busy");
+    if (typeof form.requestSubmit === "function") form.requestSubmit();
+    else form.submit();
+  }
+
+  // ---------------------------------------------------------------- Skip-Bo: choose, then a target
+
+  function sbBoard() { var b = board(); return b ? b.querySelector(".sb-board") : null; }
+
+  function sbClear() {
+    var root = board();
+    if (!root) return;
+    root.querySelectorAll(".bd-btn.is-chosen").forEach(function (b) {
+      b.classList.remove("is-chosen");
+      b.removeAttribute("aria-pressed");
+    });
+    root.querySelectorAll(".bd-btn.is-legal[data-to]").forEach(function (b) {
+      b.classList.remove("is-legal");
+      b.removeAttribute("aria-describedby");
+    });
+  }
+
+  function sbChoose(button) {
+    var sb = sbBoard();
+    sbClear();
+    chosen = button.getAttribute("data-src");
+    button.classList.add("is-chosen");
+    button.setAttribute("aria-pressed", "true");
+    var targets = (button.getAttribute("data-targets") || "").split(" ").filter(Boolean);
+    targets.forEach(function (to) {
+      var target = board().querySelector('.bd-btn[data-to="' + to + '"]');
+      if (target) {
+        target.classList.add("is-legal");
+        target.setAttribute("aria-describedby", "bd-fits");
+      }
+    });
+    hidden(actForm(), "from", chosen);
+    if (sb) say(sb.getAttribute(targets.length ? "data-chosen-text" : "data-none-text"));
+  }
+
+  function sbClick(event, button) {
+    var src = button.getAttribute("data-src");
+    var to = button.getAttribute("data-to");
+    if (chosen === null) {
+      var current = actForm() && actForm().querySelector('input[name="from"]');
+      if (current && current.value) chosen = current.value; // chosen by the server (no-JS link)
+    }
+    if (chosen !== null && button.classList.contains("is-chosen")) {
+      event.preventDefault();
+      chosen = null;
+      sbClear();
+      hidden(actForm(), "from", null);
+      say("");
+      return;
+    }
+    if (chosen !== null && to) {
+      event.preventDefault();
+      var form = actForm();
+      hidden(form, "from", chosen);
+      hidden(form, "to", to);
+      submit(form, button);
+      return;
+    }
+    if (src) {
+      event.preventDefault();
+      sbChoose(button);
+    }
+  }
+
+  // ---------------------------------------------------------------- Rummikub: tiles, then the bar
+
+  function rkSync() {
+    var root = board();
+    var bar = byId("rk-bar");
+    var form = actForm();
+    if (!root || !form) return;
+    root.querySelectorAll(".rk-btn[data-item]").forEach(function (b) { b.setAttribute("aria-pressed", "false"); b.classList.remove("is-chosen"); });
+    var rackCounts = {};
+    picked.forEach(function (item) {
+      var button;
+      if (item.indexOf("-") > 0) {
+        button = root.querySelector('.rk-btn[data-item="' + item + '"]');
+      } else {
+        rackCounts[item] = (rackCounts[item] || 0) + 1;
+        button = root.querySelectorAll('.rk-rack .rk-btn[data-item="' + item + '"]')[rackCounts[item] - 1];
+      }
+      if (button) { button.setAttribute("aria-pressed", "true"); button.classList.add("is-chosen"); }
+    });
+    hidden(form, "from", picked.length ? picked.join(",") : null);
+    if (!bar) return;
+    bar.hidden = picked.length === 0;
+    var split = byId("rk-split");
+    if (split) {
+      var value = "";
+      if (picked.length === 1 && picked[0].indexOf("-") > 0) {
+        var parts = picked[0].split("-");
+        var set = root.querySelector('.rk-set[data-set="' + parts[0] + '"]');
+        var size = set ? set.querySelectorAll(".rk-btn").length : 0;
+        if (Number(parts[1]) < size) value = "split:" + parts[0] + "@" + parts[1];
+      }
+      split.value = value;
+      split.hidden = !value;
+    }
+  }
+
+  function rkClick(event, button) {
+    event.preventDefault();
+    var item = button.getAttribute("data-item");
+    if (button.getAttribute("aria-pressed") === "true") {
+      var at = picked.lastIndexOf(item);
+      if (at >= 0) picked.splice(at, 1);
+    } else {
+      picked.push(item);
+    }
+    rkSync();
+  }
+
+  function rkStart() {
+    var form = actForm();
+    var from = form && form.querySelector('input[name="from"]');
+    picked = from && from.value ? from.value.split(",") : [];
+  }
+
+  // ---------------------------------------------------------------- taps
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("#board button") : null;
+    if (!button || button.disabled) return;
+    if (button.matches(".rk-btn[data-item]")) { rkClick(event, button); return; }
+    if (button.matches(".bd-btn[data-src], .bd-btn[data-to]")) { sbClick(event, button); return; }
+    if (button.form === actForm() || button.getAttribute("form") === "act-form") button.classList.add("is-busy");
+  }, true);
+
+  // ---------------------------------------------------------------- waiting and answers
+
+  document.addEventListener("htmx:beforeRequest", function () {
+    var puzzle = byId("puzzle");
+    if (!puzzle) return;
+    window.clearTimeout(waitTimer);
+    waitTimer = window.setTimeout(function () {
+      puzzle.classList.add("is-loading");
+      if (board()) board().setAttribute("aria-busy", "true");
+    }, WAIT_MS);
+  });
+
+  document.addEventListener("htmx:afterRequest", function () {
+    window.clearTimeout(waitTimer);
+    var puzzle = byId("puzzle");
+    if (puzzle) puzzle.classList.remove("is-loading");
+    if (board()) board().removeAttribute("aria-busy");
+    document.querySelectorAll(".is-busy").forEach(function (b) { b.classList.remove("is-busy"); });
+  });
 
   // The server answers a stale step (409) or a move it cannot read (400) with a message and the
   // current board: show it like any other answer instead of dropping it as an error.
@@ -29,14 +219,70 @@
     if (event.detail.xhr.status === 403) window.location.reload();
   });
 
+  // The last move on the board: where it landed glows, what was refused shakes.
+  function markLastMove() {
+    var sb = sbBoard();
+    if (!sb) return;
+    var move = sb.getAttribute("data-last-move");
+    if (!move || move.indexOf("-") < 0) return;
+    var parts = move.split("-");
+    var legal = sb.getAttribute("data-last-legal") === "true";
+    var target = sb.querySelector('.bd-btn[data-to="' + parts[1] + '"]');
+    if (legal) {
+      if (target) target.classList.add("is-landed");
+    } else {
+      var source = sb.querySelector('.bd-btn[data-src="' + parts[0] + '"]');
+      [source, target].forEach(function (el) { if (el) el.classList.add("is-refused"); });
+    }
+  }
+
+  // The verdict must be where the eyes are: the dock sticks to the bottom of the screen, and if the
+  // board is scrolled away, the verdict is brought back into view.
+  function showVerdict() {
+    var result = byId("result");
+    var verdict = result || document.querySelector("#feedback > :first-child");
+    if (!verdict) return;
+    var box = verdict.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight - 8) verdict.scrollIntoView({ block: "nearest" });
+    if (result && result.hasAttribute("data-just-solved")) result.focus({ preventScroll: true });
+  }
+
+  function fresh() {
+    chosen = null;
+    rkStart();
+    markLastMove();
+  }
+
   // htmx puts focus back on the button with the same id after a swap; when that button is gone,
   // keep the reader on the board instead of losing focus to the top of the page.
   document.addEventListener("htmx:afterSettle", function (event) {
-    var board = document.getElementById("board");
-    if (!board || event.detail.target !== board) return;
+    var root = board();
+    if (!root || event.detail.target !== root) return;
+    fresh();
+    showVerdict();
     var active = document.activeElement;
     if (active && active !== document.body && document.contains(active)) return;
-    var next = board.querySelector(".bd-btn.is-legal, .bd-btn.is-chosen, .bd-btn, button");
-    if (next) next.focus();
+    var next = root.querySelector(".bd-btn.is-legal, .bd-btn.is-chosen, .bd-btn, button");
+    if (next) next.focus({ preventScroll: true });
   });
+
+  // The dock's height, so that scrolling a piece into view keeps it clear of the dock (CSSOM, not an
+  // inline style attribute: allowed by the strict CSP).
+  function measureDock() {
+    var dock = document.querySelector(".dock");
+    if (!dock) return;
+    var set = function () {
+      document.documentElement.style.setProperty("--dock-h", Math.ceil(dock.getBoundingClientRect().height) + "px");
+    };
+    set();
+    if (typeof ResizeObserver === "function") new ResizeObserver(set).observe(dock);
+  }
+
+  function start() {
+    fresh();
+    measureDock();
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
 })();

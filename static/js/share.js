@@ -42,11 +42,15 @@
     }
   }
 
-  function init() {
-    var boxes = document.querySelectorAll("[data-share]");
+  function init(root) {
+    var scope = root && root.querySelectorAll ? root : document;
+    var boxes = scope.querySelectorAll("[data-share]");
     for (var i = 0; i < boxes.length; i++) setup(boxes[i]);
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  // A page part swapped in by htmx (the checker's verdict) brings its own share box.
+  document.addEventListener("htmx:load", function (event) { init(event.detail && event.detail.elt); });
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", function () { init(); });
   else init();
 })();

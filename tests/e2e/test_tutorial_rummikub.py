@@ -46,10 +46,11 @@ def solved(page: Page, lang: str, slug: str) -> None:
 
 def test_split_a_run_in_russian(page: Page, live_server, watch) -> None:
     page.goto(f"{live_server.url}/ru/rummikub/puzzles/split-a-run/")
-    act(page, "#rk-split-1-3")
+    choose(page, "rk-t1-3")
+    act(page, "#rk-split")
     expect(page.locator("#rk-set-2")).to_contain_text("6")
     choose(page, "rk-r2")  # the rack is black 1, red 5
-    act(page, "#rk-to-2-0")
+    act(page, "#rk-into-2")
     expect(page.locator("#rk-set-2 .rk-status--ok")).to_be_visible()
     act(page, "#act-end")
     solved(page, "ru", "split-a-run")
@@ -61,7 +62,7 @@ def test_split_a_run_in_russian(page: Page, live_server, watch) -> None:
 def test_free_a_joker_in_finnish(page: Page, live_server, watch) -> None:
     page.goto(f"{live_server.url}/fi/rummikub/puzzles/free-a-joker/")
     choose(page, "rk-r4")  # rack: orange 3, black 5, blue 5, red 10
-    act(page, "#rk-to-1-1")
+    act(page, "#rk-into-1")  # red 10 goes in the joker's place
     choose(page, "rk-r2", "rk-r3", "rk-t1-3")  # black 5, blue 5 and the freed joker
     act(page, "#rk-to-new")
     expect(page.locator("#rk-set-1 .rk-status--ok")).to_be_visible()
@@ -115,11 +116,13 @@ def test_a_puzzle_without_javascript(browser: Browser, live_server) -> None:
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     page.goto(f"{live_server.url}/en/rummikub/puzzles/split-a-run/")
-    page.locator("#rk-split-1-3").click()
+    page.locator("#rk-t1-3").click()
+    expect(page).to_have_url(f"{live_server.url}/en/rummikub/puzzles/split-a-run/?from=1-3")
+    page.locator("#rk-split").click()
     expect(page.locator("#feedback")).to_contain_text("Set 1 is split in two")
     page.locator("#rk-r2").click()
     expect(page).to_have_url(f"{live_server.url}/en/rummikub/puzzles/split-a-run/?from=R5")
-    page.locator("#rk-to-2-0").click()
+    page.locator("#rk-into-2").click()
     page.locator("#act-end").click()
     expect(page.locator("#success-h")).to_be_visible()
     context.close()
@@ -129,7 +132,7 @@ def test_a_board_mid_puzzle_passes_axe(page: Page, live_server, watch) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{live_server.url}/ru/rummikub/puzzles/free-a-joker/")
     choose(page, "rk-r4")
-    act(page, "#rk-to-1-1")  # set 1 is now invalid, with reasons
+    act(page, "#rk-into-1")  # set 1 is now invalid, with reasons
     choose(page, "rk-r2")
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)

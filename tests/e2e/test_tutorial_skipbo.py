@@ -24,8 +24,10 @@ def step_of(page: Page) -> int:
 
 
 def pick(page: Page, source: str) -> None:
-    page.locator(f'button[form="pick-form"][value="{source}"]').first.click()
-    expect(page.locator("#cancel-choice")).to_be_visible()
+    """Choose a card: at once, on the page (no request), pressed and with its targets lit."""
+    button = page.locator(f'button[data-src="{source}"]').first
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "true")
     expect(page.locator("#act-form input[name=from]")).to_have_value(source)
 
 
@@ -37,7 +39,7 @@ def move(page: Page, move: str) -> None:
     else:
         source, target = move.split("-")
         pick(page, source)
-        page.locator(f'button[form="act-form"][value="{target}"]').click()
+        page.locator(f'button[data-to="{target}"]').click()
     expect(page.locator("#act-form input[name=step]")).to_have_value(str(before + 1))
 
 
@@ -67,8 +69,8 @@ def test_solve_a_puzzle_end_to_end(page: Page, live_server, watch, lang: str, sl
 def test_an_illegal_move_shows_the_localized_rule_and_its_link(page: Page, live_server) -> None:
     page.goto(f"{live_server.url}/ru/skip-bo/puzzles/next-number/")
     pick(page, "s")
-    expect(page.locator('button[form="act-form"][value="b1"]')).not_to_have_class("bd-btn is-legal")
-    page.locator('button[form="act-form"][value="b1"]').click()
+    expect(page.locator('button[data-to="b1"]')).not_to_have_class("bd-btn is-legal")
+    page.locator('button[data-to="b1"]').click()
     pos = skipbo.parse(get("skip-bo", "next-number").start)
     verdict = skipbo.judge(pos, "s-b1")
     with translation.override("ru"):
@@ -89,8 +91,8 @@ def test_legal_targets_are_highlighted_from_the_engine(page: Page, live_server) 
     legal = page.locator("button.is-legal")
     expect(legal).to_have_count(5)
     assert sorted(legal.evaluate_all("els => els.map(e => e.value)")) == ["b1", "d1", "d2", "d3", "d4"]
-    expect(page.locator('button[value="b1"][form="act-form"]')).to_have_accessible_name(
-        "Building pile 1, shows 4 — your card can go here")
+    expect(page.locator('button[data-to="b1"]')).to_have_accessible_name("Building pile 1, shows 4")
+    expect(page.locator('button[data-to="b1"]')).to_have_accessible_description("Your card can go here.")
 
 
 def test_undo_and_reset(page: Page, live_server) -> None:
@@ -109,9 +111,9 @@ def test_undo_and_reset(page: Page, live_server) -> None:
 def test_an_unreachable_goal_offers_undo(page: Page, live_server) -> None:
     page.goto(f"{live_server.url}/en/skip-bo/puzzles/next-number/")
     move(page, "h12-d1")
-    expect(page.locator("#feedback .stuck")).to_be_visible()
-    page.locator("#stuck-undo").click()
-    expect(page.locator("#feedback .stuck")).to_have_count(0)
+    expect(page.locator("#feedback .fb--stuck")).to_be_visible()
+    page.locator("#tool-undo").click()
+    expect(page.locator("#feedback .fb--stuck")).to_have_count(0)
     expect(page.locator('button[form="pick-form"][value="h12"]')).to_have_count(1)
 
 
@@ -120,7 +122,8 @@ def test_keyboard_focus_stays_on_the_pile_after_a_move(page: Page, live_server) 
     page.locator('button[form="pick-form"][value="h5"]').focus()
     page.keyboard.press("Enter")
     expect(page.locator("#act-form input[name=from]")).to_have_value("h5")
-    assert page.evaluate("document.activeElement.value") == ""  # the chosen card, pressed again = cancel
+    expect(page.locator('button[data-src="h5"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator('button[data-src="h5"]')).to_be_focused()
     page.locator("#pile-b1").focus()
     page.keyboard.press("Enter")
     expect(page.locator("#act-form input[name=step]")).to_have_value("1")
@@ -155,7 +158,7 @@ def test_a_stale_tab_gets_the_current_board(browser, live_server) -> None:
     one.goto(url)
     two.goto(url)
     move(one, "h5-b1")
-    two.locator('button[form="pick-form"][value="s"]').click()  # a GET: shows the current board
+    two.goto(url + "?from=s")  # a GET: shows the current board
     expect(two.locator("#pile-b1 .sb-card")).to_have_text("5")
     two.goto(url)
     one.locator("#tool-hint").click()

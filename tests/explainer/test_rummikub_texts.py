@@ -138,4 +138,5 @@ def test_headings_do_not_skip_levels():
 
 def test_template_has_no_inline_style_or_script():
     source = template_source()
-    assert "style=" not in source and "<script" not in source
+    assert "style=" not in source and "<style" not in source
+    assert all("src=" in tag for tag in re.findall(r"<script[^>]*>", source)), "an inline script"

@@ -76,6 +76,14 @@ def test_counting_in_fixed_windows() -> None:
     assert hit("k", rate, now=660.0) == 0  # a new window
 
 
+def test_the_sweep_deletes_only_counters_of_windows_long_gone(monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setattr("throttle.limits.SWEEP_ONE_IN", 1)
+    hit("hourly", Rate(5, 3600), now=6_000_000.0)
+    hit("old", Rate(5, 60), now=6_000_000.0 - 2 * 24 * 3600)
+    hit("minutely", Rate(5, 60), now=6_000_010.0)
+    assert sorted(Bucket.objects.values_list("key", flat=True)) == ["hourly", "minutely"]
+
+
 def test_without_a_database_the_limit_lets_requests_through() -> None:
     with mock.patch("throttle.limits._count", side_effect=OperationalError("down")):
         assert hit("k", Rate(1, 60)) == 0

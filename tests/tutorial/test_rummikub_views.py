@@ -34,12 +34,12 @@ def text(html: str) -> str:
 
 def feedback(response) -> list[str]:
     html = response.content.decode()
-    return [text(p) for p in re.findall(r'<p class="fb[^"]*">(.*?)</p>', html, re.S)]
+    return [text(p) for p in re.findall(r'<p class="fb[^"]*"[^>]*>(.*?)</p>', html, re.S)]
 
 
 def set_reasons(response, number: int) -> list[str]:
     html = response.content.decode()
-    block = re.search(rf'<li class="rk-set [^"]*" id="rk-set-{number}">(.*?)</li>\s*(?:<li class="rk-set|</ol>)',
+    block = re.search(rf'<li class="rk-set [^"]*" id="rk-set-{number}"[^>]*>(.*?)</li>\s*(?:<li class="rk-set|</ol>)',
                       html, re.S).group(1)
     return [text(li) for li in re.findall(r"<li>(.*?)</li>", block, re.S)]
 
@@ -61,8 +61,8 @@ def test_list_and_every_puzzle_page_render_and_are_in_the_sitemap() -> None:
 
 def test_tiles_are_buttons_named_with_colour_number_and_place() -> None:
     html = Client().get(GROUPS).content.decode()
-    assert re.search(r'<button[^>]*id="rk-r\d+"[^>]*aria-pressed="false"><span class="visually-hidden">red 7, on your '
-                     r'rack</span>', html)
+    assert re.search(r'<button[^>]*id="rk-r\d+"[^>]*aria-pressed="false"[^>]*><span class="visually-hidden">red 7, on '
+                     r'your rack</span>', html)
     assert "black 2, set 1, tile 2</span>" in html
     assert "rk-symbol--triangle" in html  # red carries its symbol, not colour alone
 
@@ -73,10 +73,11 @@ def test_splitting_and_moving_a_tile_then_ending_the_turn_solves_the_split_puzzl
     response = post(client, SPLIT, step, move="split:1@3")
     assert "Set 1 is split in two: (red 3, red 4, red 5) and (red 6, red 7, red 8)." in feedback(response)
     chosen = client.get(SPLIT + "?from=R5", **HX).content.decode()
-    assert 'id="rk-to-2-0"' in chosen and "Put the chosen tiles into set 2, before red 6" in chosen
-    response = post(client, SPLIT, token(response), **{"from": "R5", "to": "2@0"})
+    assert 'id="rk-into-2"' in chosen and 'value="2@fit"' in chosen and ">Into set 2<" in chosen
+    response = post(client, SPLIT, token(response), **{"from": "R5", "to": "2@fit"})
     assert feedback(response)[:2] == ["Red 5 moved to set 2.", "✓ Set 2 is a valid run."]
-    assert Attempt.objects.get().actions == ["split:1@3", "mv:R5>2@0"]
+    assert "red 5, set 2, tile 1" in response.content.decode()  # the engine's valid place: before red 6
+    assert Attempt.objects.get().actions == ["split:1@3", "mv:R5>2@fit"]
     response = post(client, SPLIT, token(response), move="end")
     html = response.content.decode()
     assert "Every set is valid, and you added 1 tile from your rack." in " ".join(feedback(response))
@@ -307,3 +308,24 @@ def test_a_missing_csrf_token_is_403() -> None:
     with translation.override("ru"):
         assert translation.gettext("The form has expired") in response.content.decode()
     assert not Attempt.objects.exists()  # refused before anything was stored
+
+
+def test_the_bar_offers_a_split_after_one_chosen_table_tile_only() -> None:
+    client = Client()
+    html = client.get(SPLIT + "?from=1-3", **HX).content.decode()
+    assert 'id="rk-split" form="act-form" name="move" value="split:1@3" class="tool">' in html
+    last = client.get(SPLIT + "?from=1-6", **HX).content.decode()  # after the last tile there is nothing to cut
+    assert 'id="rk-split" form="act-form" name="move" value="" class="tool" hidden>' in last
+    nothing = client.get(SPLIT, **HX).content.decode()
+    assert 'id="rk-bar" aria-labelledby="rk-bar-h" hidden>' in nothing
+
+
+def test_a_tile_into_a_set_goes_where_the_engine_finds_the_set_valid_else_by_its_number() -> None:
+    client = Client()
+    step = token(client.get(SPLIT))  # set 1: red 3 to red 8; no place makes it valid with a second red 5
+    response = post(client, SPLIT, step, **{"from": "R5", "to": "1@fit"})
+    assert "red 5, set 1, tile 3, placed this turn" in response.content.decode()
+    joker = "/en/rummikub/puzzles/free-a-joker/"
+    response = post(client, joker, token(client.get(joker)), **{"from": "R10", "to": "1@fit"})
+    assert "red 10, set 1, tile 2, placed this turn" in response.content.decode()  # in the joker's place
+    assert Attempt.objects.filter(slug="free-a-joker").get().actions == ["mv:R10>1@fit"]

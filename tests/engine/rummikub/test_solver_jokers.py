@@ -10,9 +10,11 @@ import pytest
 
 from engine import rummikub
 from engine.rummikub import solver, solver_dp
+from engine.rummikub.notation import parse_table, table_text
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import VALID_SETS
 from engine.rummikub.solver import solve
+from engine.rummikub.solver_sets import joker_swaps
 from engine.rummikub.tiles import JOKER, make
 
 from .test_solver import _brute_force
@@ -74,7 +76,9 @@ def _random_jokers(rng: random.Random) -> Position:
 
 
 # seeds from 40 on are positions where the relaxed arrangement strands a freed joker (strict programme)
-STRICT_SEEDS = [54, 81, 101, 125, 271, 320, 332, 351, 355, 448, 456, 554]
+STRICT_SEEDS = [81, 101, 125, 271, 320, 332, 351, 355, 376, 448, 456, 522]
+# the relaxed table strands a freed joker; trading it for the tile it stands for makes it legal
+SWAP_SEEDS = [54]
 
 
 @pytest.mark.parametrize("seed", list(range(40)) + STRICT_SEEDS)
@@ -105,7 +109,9 @@ def test_the_sweep_down_the_numbers_agrees_with_brute_force(seed: int, monkeypat
     assert best.placed == _brute_force(pos), (rummikub.dump(pos), best.move)
 
 
-def test_the_strict_programme_is_exercised(monkeypatch: pytest.MonkeyPatch):
+@pytest.fixture
+def programmes(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """Records, for every programme the solver runs, whether it is the strict one."""
     calls: list[bool] = []
     real = solver.solve_problem
 
@@ -114,10 +120,36 @@ def test_the_strict_programme_is_exercised(monkeypatch: pytest.MonkeyPatch):
         return real(pb, relaxed)
 
     monkeypatch.setattr(solver, "solve_problem", spy)
+    return calls
+
+
+@pytest.mark.parametrize("seed", SWAP_SEEDS)
+def test_a_stranded_joker_traded_into_a_set_with_a_rack_tile(seed: int, programmes: list[bool]):
+    real = solver_dp.solve_problem
+    pos = _random_jokers(random.Random(1000 + seed))
+    seat = pos.seats[pos.active]
+    search = solver._Search([tuple(s) for s in pos.table], pos.table_tiles(), list(seat.rack), True,
+                            float("inf"), pos)
+    res, _ = real(search.pb)
+    built = search.tables_of(res)
+    assert not any(rummikub.judge(pos, rummikub.Move("table", t)).legal for t in built)
+    best = solve(pos, budget_ms=10000)
+    assert programmes == [False] and best.exact
+    assert rummikub.judge(pos, best.move).legal
+    assert best.placed == _brute_force(pos), (rummikub.dump(pos), best.move)
+
+
+def test_joker_swaps_trade_a_joker_for_the_tile_it_stands_for():
+    old = parse_table("J.R12.R13,B9.B10.B11.B12,K10.K11.K12")
+    new = parse_table("B12.R12.J,B9.B10.B11,K10.K11.K12.K13")  # K13 from the rack
+    assert [table_text(t) for t in joker_swaps(old, new)] == ["B12.R12.K12,B9.B10.B11,K10.K11.J.K13"]
+
+
+def test_the_strict_programme_is_exercised(programmes: list[bool]):
     for seed in STRICT_SEEDS:
-        calls.clear()
+        programmes.clear()
         solve(_random_jokers(random.Random(1000 + seed)), budget_ms=10000)
-        assert calls == [False, True], seed
+        assert programmes == [False, True], seed
 
 
 def test_out_of_budget_answers_are_legal_and_never_claimed_exact():

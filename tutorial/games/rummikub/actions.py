@@ -4,7 +4,8 @@ Action grammar (stored in ``Attempt.actions``; the forms send ``from`` + ``to`` 
 
 - ``mv:SEL>TARGET`` — move the chosen tiles. ``SEL`` lists tiles joined by ``,``: a rack tile by its face
   (``R7``, ``J``; two ``R7`` = both copies) or a table tile ``S-I`` (set S, tile I, both from 1).
-  ``TARGET``: ``S@P`` (into set S before its tile P+1; P from 0 to the set's length), ``new`` (a new set)
+  ``TARGET``: ``S@P`` (into set S before its tile P+1; P from 0 to the set's length), ``S@fit`` (into set
+  S at the first place where the engine finds the set valid, else at its end), ``new`` (a new set)
   or ``rack`` (back to the rack: only tiles played this turn; for a table tile the engine says no).
 - ``split:S@P`` — cut set S after its first P tiles.
 - ``back`` — put the table back as it was at the start of the turn.
@@ -28,7 +29,7 @@ from tutorial.games import BadAction, read_choice
 TILE = r"(?:[KBRO](?:1[0-3]|[1-9])|J)"
 SPOT = r"(?:[1-9][0-9]?-[1-9][0-9]?)"
 SELECTION = re.compile(rf"(?:{TILE}|{SPOT})(?:,(?:{TILE}|{SPOT})){{0,29}}")
-TARGET = re.compile(r"[1-9][0-9]?@[0-9]{1,2}|new|rack")
+TARGET = re.compile(r"[1-9][0-9]?@(?:[0-9]{1,2}|fit)|new|rack")
 SPLIT = re.compile(r"split:([1-9][0-9]?)@([1-9][0-9]?)")
 SCORE = re.compile(r"score:(-?[0-9]{1,4})")
 WORDS = ("end", "back", "timeup", "draw", "pass", "penalty")

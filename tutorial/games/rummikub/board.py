@@ -22,7 +22,7 @@ from tutorial import feedback
 from tutorial.games.rummikub.goals import GOAL_KINDS
 from tutorial.games.rummikub.table import Chosen, Tile, Work, choose, toggle
 from tutorial.games.rummikub.turns import RummikubReplay
-from tutorial.games.rummikub.words import player, quiz_rows, selection_words, signed, slot_label
+from tutorial.games.rummikub.words import player, quiz_rows, selection_words, signed
 from tutorial.goals import check
 
 
@@ -39,31 +39,21 @@ class Control:
     pressed: bool = False
     fresh: bool = False
     kind: str = ""
+    item: str = ""
+    text: str = ""
 
 
 @dataclass
 class SetView:
-    """One set on the working table: its tiles, the gaps before, between and after them (a target or a
-    split button, or None), and whether it is a valid set yet, with the reasons when not."""
+    """One set on the working table: its tiles, and whether it is a valid set yet, with the reasons when
+    not."""
 
     number: int
     tiles: list[Control]
-    slots: list[Control | None]
     valid: bool
     status: str
     reasons: list[feedback.Message] = field(default_factory=list)
     words: str = ""
-
-    @property
-    def row(self) -> list[Control]:
-        """Tiles with the gaps between them (insert or split buttons), in table order."""
-        out: list[Control] = []
-        for i, slot in enumerate(self.slots):
-            if slot is not None:
-                out.append(slot)
-            if i < len(self.tiles):
-                out.append(self.tiles[i])
-        return out
 
 
 def board(puzzle: Any, replay: RummikubReplay, selection: str | None) -> dict[str, Any]:
@@ -73,17 +63,9 @@ def board(puzzle: Any, replay: RummikubReplay, selection: str | None) -> dict[st
     chosen = choose(work, selection or "")
     selection = ",".join(chosen.items) if chosen.items else ""
     your_turn = pos.active == replay.learner and pos.winner is None
-    picking = not selection
-    sets = [_set_view(s, tiles, chosen, your_turn, picking) for s, tiles in enumerate(work.sets)]
+    sets = [_set_view(s, tiles, chosen) for s, tiles in enumerate(work.sets)]
     seat = pos.seats[replay.learner]
     rack = _rack(work, seat, chosen)
-    targets: dict[str, Control] = {}
-    if your_turn and not picking:
-        # Translators: a button: put the chosen tiles down as a new set at the end of the table.
-        targets["new"] = Control("rk-to-new", "act", "to", "new", gettext("Make a new set with them"),
-                                 kind="target")
-        # Translators: a button: take the chosen tiles (played this turn) back to your rack.
-        targets["rack"] = Control("rk-to-rack", "act", "to", "rack", gettext("Back to your rack"), kind="target")
     changed = work.table() != pos.table
     others = []
     for k in range(1, len(pos.seats)):
@@ -95,9 +77,11 @@ def board(puzzle: Any, replay: RummikubReplay, selection: str | None) -> dict[st
     parts = {p.kind for p in check(puzzle.goal, GOAL_KINDS)}
     quiz = _quiz(pos, replay.learner) if "score" in parts and replay.answer is None else []
     return {
-        "sets": sets, "rack": rack, "targets": targets, "selection": selection,
+        "sets": sets, "rack": rack, "bar": _bar(work, chosen) if your_turn else None, "selection": selection,
+        "can_draw": your_turn and rummikub.judge(pos, "draw").legal,
+        "can_pass": your_turn and rummikub.judge(pos, "pass").legal,
         "selection_messages": [selection_words(work, chosen)] if selection else [],
-        "has_targets": True, "your_turn": your_turn, "changed": changed,
+        "your_turn": your_turn, "changed": changed,
         "melded": seat.melded, "timer": "penalty" in parts, "quiz": quiz,
         "quiz_scores": quiz_rows(pos) if quiz else [],
         "pool_text": ngettext("Pool: %(count)s tile", "Pool: %(count)s tiles", pos.pool_size)
@@ -108,12 +92,11 @@ def board(puzzle: Any, replay: RummikubReplay, selection: str | None) -> dict[st
     }
 
 
-def _set_view(s: int, tiles: list[Tile], chosen: Chosen, your_turn: bool, picking: bool) -> SetView:
-    """Set ``s + 1``: its tiles to choose, its gaps (targets once tiles are chosen, else split buttons
-    between two tiles; nothing when it is not the learner's turn), and its validity by the engine."""
+def _set_view(s: int, tiles: list[Tile], chosen: Chosen) -> SetView:
+    """Set ``s + 1``: its tiles to choose, and its validity by the engine."""
     faces = set_tiles(tuple(t for t, _f in tiles))
     controls = []
-    for i, ((_tile, fresh), face) in enumerate(zip(tiles, faces, strict=True)):
+    for i, ((tile, fresh), face) in enumerate(zip(tiles, faces, strict=True)):
         spot = f"{s + 1}-{i + 1}"
         # Translators: the accessible name of a tile on the table: "red 7, set 2, tile 3".
         label = gettext("%(tile)s, set %(set)s, tile %(number)s") % {
@@ -123,23 +106,8 @@ def _set_view(s: int, tiles: list[Tile], chosen: Chosen, your_turn: bool, pickin
             label = gettext("%(tile)s, placed this turn") % {"tile": label}
         pressed = spot in chosen.spots
         controls.append(Control(f"rk-t{s + 1}-{i + 1}", "pick", "from", toggle(chosen, spot), label,
-                                face, pressed=pressed, fresh=fresh, kind="tile"))
-    slots: list[Control | None] = []
+                                face, pressed=pressed, fresh=fresh, kind="tile", item=spot, text=tile_text(tile)))
     words = ", ".join(f.name for f in faces)
-    for p in range(len(tiles) + 1):
-        if not your_turn:
-            slots.append(None)
-        elif not picking:
-            slots.append(Control(f"rk-to-{s + 1}-{p}", "act", "to", f"{s + 1}@{p}",
-                                 slot_label(s + 1, faces, p), kind="slot"))
-        elif 0 < p < len(tiles):
-            # Translators: a button that cuts a set in two between two tiles.
-            label = gettext("Split set %(set)s between %(left)s and %(right)s") % {
-                "set": s + 1, "left": faces[p - 1].name, "right": faces[p].name}
-            slots.append(Control(f"rk-split-{s + 1}-{p}", "act", "move", f"split:{s + 1}@{p}", label,
-                                 kind="split"))
-        else:
-            slots.append(None)
     problems = rummikub.check_set(tuple(t for t, _f in tiles), s + 1)
     if problems:
         reasons = [feedback.rule_message("rummikub", p.rule, dict(p.params), False) for p in problems]
@@ -149,7 +117,32 @@ def _set_view(s: int, tiles: list[Tile], chosen: Chosen, your_turn: bool, pickin
         kind = rummikub.set_kind(tuple(t for t, _f in tiles))
         status = (pgettext("set status", "Valid group") if kind == "group"
                   else pgettext("set status", "Valid run"))
-    return SetView(s + 1, controls, slots, not problems, status, reasons, words)
+    return SetView(s + 1, controls, not problems, status, reasons, words)
+
+
+def _bar(work: Work, chosen: Chosen) -> dict[str, Any]:
+    """The contextual bar of chosen tiles: into a set (at the place the engine finds valid, see
+    ``table.move_tiles``), a new set, back to the rack, or split the set after the one chosen table tile.
+    The page shows it once tiles are chosen (board.js keeps it in step with the choice it makes)."""
+    into = [Control(f"rk-into-{n}", "act", "to", f"{n}@fit",
+                    # Translators: a button in the bar of chosen tiles: put them into set 2.
+                    gettext("Into set %(set)s") % {"set": n}, kind="target") for n in range(1, len(work.sets) + 1)]
+    split = ""
+    if len(chosen.items) == 1 and chosen.spots:
+        s, i = (int(x) for x in chosen.items[0].split("-"))
+        if i < len(work.sets[s - 1]):
+            split = f"split:{s}@{i}"
+    return {
+        "into": into,
+        # Translators: a button in the bar of chosen tiles: lay them down as a new set.
+        "new": Control("rk-to-new", "act", "to", "new", gettext("New set"), kind="target"),
+        # Translators: a button in the bar of chosen tiles: take them (played this turn) back to your rack.
+        "rack": Control("rk-to-rack", "act", "to", "rack", gettext("Back to your rack"), kind="target"),
+        # Translators: a button in the bar when one tile on the table is chosen: cut its set after it.
+        "split": Control("rk-split", "act", "move", split, gettext("Split the set after this tile"),
+                         kind="split"),
+        "open": bool(chosen.items),
+    }
 
 
 def _rack(work: Work, seat: rummikub.Seat, chosen: Chosen) -> list[Control]:
@@ -165,7 +158,8 @@ def _rack(work: Work, seat: rummikub.Seat, chosen: Chosen) -> list[Control]:
         label = gettext("%(tile)s, on your rack") % {"tile": face.name}
         pressed = chosen.rack[text] >= counts[text]
         value = toggle(chosen, text, remove=pressed)
-        rack.append(Control(f"rk-r{i + 1}", "pick", "from", value, label, face, pressed=pressed, kind="tile"))
+        rack.append(Control(f"rk-r{i + 1}", "pick", "from", value, label, face, pressed=pressed, kind="tile",
+                            item=text, text=text))
     if seat.unknown:
         rack.append(Control("rk-r-hidden", "", "", "", TileFace(JOKER + 1, count=seat.unknown).name,
                             TileFace(JOKER + 1, count=seat.unknown), kind="hidden"))

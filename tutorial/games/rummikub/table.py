@@ -14,6 +14,8 @@ from typing import Any
 
 from engine import rummikub
 from engine.rummikub.tiles import sort_key, tile_from_text, tile_text
+from explainer.diagrams.faces import TileFace
+from explainer.diagrams.rummikub import set_tiles
 from tutorial.games import BadAction, jsonable
 from tutorial.games.rummikub.actions import SELECTION, SPLIT, TARGET
 
@@ -107,17 +109,22 @@ def move_tiles(work: Work, selection: str, target: str) -> tuple[Work, list[str]
             taken.append((tile, True))
     into: tuple[int, int] | None = None
     if "@" in target:
-        s, p = (int(x) for x in target.split("@"))
-        if not 1 <= s <= len(work.sets) or p > len(work.sets[s - 1]):
+        number, _at, place = target.partition("@")
+        s = int(number)
+        if not 1 <= s <= len(work.sets) or (place != "fit" and int(place) > len(work.sets[s - 1])):
             raise BadAction("target")
+        if place == "fit":  # a place among the tiles that stay in the set
+            stay = [t for i, t in enumerate(work.sets[s - 1]) if (s - 1, i) not in marks]
+            p, taken = fitting_place(stay, taken)
+        else:
+            p = int(place) - sum(1 for i in range(int(place)) if (s - 1, i) in marks)
         into = (s - 1, p)
     sets: list[list[Tile]] = []
     landed: int | None = None
     for s, tiles in enumerate(work.sets):
         kept = [t for i, t in enumerate(tiles) if (s, i) not in marks]
         if into is not None and s == into[0]:
-            p = into[1] - sum(1 for i in range(into[1]) if (s, i) in marks)
-            kept[p:p] = taken
+            kept[into[1]:into[1]] = taken
             landed = len(sets)
         if kept:
             sets.append(kept)
@@ -127,6 +134,25 @@ def move_tiles(work: Work, selection: str, target: str) -> tuple[Work, list[str]
     if target == "rack":
         rack += [t for t, _f in taken]
     return Work(sets, sorted(rack, key=sort_key)), [tile_text(t) for t, _f in taken], landed
+
+
+def fitting_place(kept: list[Tile], taken: list[Tile]) -> tuple[int, list[Tile]]:
+    """Where the chosen tiles go into a set (``kept``, its tiles that stay): the first place, in the order
+    chosen or else sorted, where the engine finds the set valid. Failing that, in a run, before the first
+    tile (or joker, by what it stands for) of the same number or higher, so a tile can take a joker's
+    place before the joker is moved out; in a group, at its end."""
+    orders = [taken, sorted(taken, key=lambda t: sort_key(t[0]))]
+    for order in orders:
+        for p in range(len(kept) + 1):
+            tiles = tuple(t for t, _f in kept[:p] + order + kept[p:])
+            if not rummikub.check_set(tiles, 1):
+                return p, order
+    values = [f.number or f.stands_number for f in set_tiles(tuple(t for t, _f in kept))]
+    numbers = [n for n in (TileFace(t).number for t, _f in taken) if n is not None]
+    if numbers and len({v for v in values if v is not None}) > 1:
+        place = next((i for i, v in enumerate(values) if v is not None and v >= numbers[0]), len(kept))
+        return place, taken
+    return len(kept), taken
 
 
 def reflag(work: Work, start: tuple[tuple[int, ...], ...]) -> None:

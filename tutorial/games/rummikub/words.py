@@ -15,7 +15,6 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from engine import rummikub
 from engine.rummikub.tiles import tile_text
-from explainer.diagrams.faces import TileFace
 from explainer.diagrams.rummikub import set_tiles
 from explainer.texts.base import tile_list, tile_name
 from tutorial import feedback
@@ -53,24 +52,6 @@ def signed(points: int) -> str:
     if points > 0:
         return f"+{points}"
     return f"\u2212{-points}" if points < 0 else "0"
-
-
-def slot_label(number: int, faces: list[TileFace], p: int) -> str:
-    """The accessible name of the button that puts the chosen tiles into set ``number`` before its tile
-    ``p + 1``: named by the tiles either side, so a screen reader user knows where they land."""
-    if not faces:
-        return gettext("Put the chosen tiles into set %(set)s") % {"set": number}
-    if p == 0:
-        # Translators: a target button: put the chosen tiles at the start of a set, before its first tile.
-        return gettext("Put the chosen tiles into set %(set)s, before %(tile)s") % {
-            "set": number, "tile": faces[0].name}
-    if p == len(faces):
-        # Translators: a target button: put the chosen tiles at the end of a set, after its last tile.
-        return gettext("Put the chosen tiles into set %(set)s, after %(tile)s") % {
-            "set": number, "tile": faces[-1].name}
-    # Translators: a target button: put the chosen tiles between two tiles of a set.
-    return gettext("Put the chosen tiles into set %(set)s, between %(left)s and %(right)s") % {
-        "set": number, "left": faces[p - 1].name, "right": faces[p].name}
 
 
 def selection_words(work: Work, chosen: Chosen) -> str:

@@ -16,6 +16,7 @@ class SkipBoAdapter:
 
     slug = "skip-bo"
     board_template = "tutorial/skipbo/board.html"
+    board_css = "css/board-skipbo.css"
     goal_kinds = goals.GOAL_KINDS
 
     def read_move(self, data: QueryDict) -> str:

@@ -32,6 +32,15 @@ class Control:
     caption: str = ""
     legal: bool = False
     pressed: bool = False
+    src: str = ""
+    targets: str = ""
+    to: str = ""
+    count: int = 0
+
+    @property
+    def depth(self) -> int:
+        """How deep the pile looks when drawn (0 to 3 layers under the top card)."""
+        return 0 if self.count < 2 else 1 if self.count < 3 else 2 if self.count < 6 else 3
 
 
 def board(puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
@@ -39,10 +48,11 @@ def board(puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
     the building piles, with the legal targets of the chosen source marked."""
     pos = replay.position
     me = pos.active if pos.active == replay.start.active else replay.start.active
+    legal_moves = skipbo.legal_moves(pos)
     targets: set[str] = set()
     if selection:
         prefix = selection + "-"
-        targets = {m[len(prefix):] for m in skipbo.legal_moves(pos) if m.startswith(prefix)}
+        targets = {m[len(prefix):] for m in legal_moves if m.startswith(prefix)}
     picking = selection is None
     building = [_slot(i + 1, shows, picking, targets) for i, shows in enumerate(pos.building)]
     seat = pos.seats[me]
@@ -71,8 +81,10 @@ def board(puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
         chosen.append(selection_words(pos, selection))
         if not targets:
             chosen.append(gettext("No pile takes this card right now. Choose a pile anyway to hear why."))
+    _mark_moves([building, [you["stock"]], you["hand"], you["discards"]]
+                + [[o["stock"]] + o["hand"] + o["discards"] for o in others], legal_moves, selection)
     return {
-        "building": building,
+        "building": building, "can_draw": "draw" in legal_moves, "can_pass": "pass" in legal_moves,
         "draw_text": ngettext("Draw pile: %(count)s card", "Draw pile: %(count)s cards", pos.draw_size)
         % {"count": pos.draw_size},
         "completed_text": ngettext("Set aside in completed piles: %(count)s card",
@@ -84,6 +96,26 @@ def board(puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
         "your_turn": pos.active == me and not skipbo.game_over(pos)[0],
         "notation": skipbo.dump(pos),
     }
+
+
+def _mark_moves(groups: list[list[Control]], legal_moves: list[str], selection: str | None) -> None:
+    """Give every source its legal targets (from the engine's move list) and every pile its target value,
+    so the page can light up the targets of a chosen card at once, without asking the server again."""
+    by_source: dict[str, list[str]] = {}
+    for move in legal_moves:
+        source, dash, target = move.partition("-")
+        if dash:
+            by_source.setdefault(source, []).append(target)
+    for group in groups:
+        for c in group:
+            if c.id.startswith("pile-"):
+                c.to = c.id[5:].replace("p", "@", 1)
+            if c.pressed:
+                c.src = selection or ""
+            elif c.form == "pick" and c.name == "from":
+                c.src = c.value
+            if c.src:
+                c.targets = " ".join(by_source.get(c.src, []))
 
 
 def _slot(number: int, shows: int, picking: bool, targets: set[str]) -> Control:
@@ -125,7 +157,7 @@ def _stock(seat: skipbo.Seat, value: str, selection: str | None, whose: str) -> 
         # Translators: an empty stockpile or discard pile; %(whose)s names it ("Your stockpile").
         label = gettext("%(whose)s: empty") % {"whose": whose}
     return Control(f"src-{value.replace('@', 'p')}", "pick", "from", "" if selection == value else value, label,
-                   face, _count_text(n) if n else pgettext("pile", "empty"), pressed=selection == value)
+                   face, _count_text(n) if n else pgettext("pile", "empty"), pressed=selection == value, count=n)
 
 
 def _hand(seat: skipbo.Seat, prefix: str, id_prefix: str, selection: str | None, you: bool) -> list[Control]:
@@ -168,7 +200,7 @@ def _discard(seat: skipbo.Seat, k: int, prefix: str, picking: bool, targets: set
     if legal:
         label = _fits(label)
     return Control(f"pile-{value.replace('@', 'p')}", "pick" if picking else "act", "from" if picking else "to",
-                   value, label, face, _count_text(len(pile)) if pile else "", legal=legal)
+                   value, label, face, _count_text(len(pile)) if pile else "", legal=legal, count=len(pile))
 
 
 def _count_text(count: int) -> str:

@@ -1,0 +1,142 @@
+"""The verdict page is a link: self-canonical, the language switcher keeps ``p`` and ``m``, the preview
+tags carry the question and the verdict, the picture renders (Cyrillic too), and a builder submission
+lands on the canonical link."""
+
+from __future__ import annotations
+
+import io
+import re
+import time
+from urllib.parse import parse_qs, urlencode, urlsplit
+
+import pytest
+from django.test import Client
+from PIL import Image
+
+from tests.checker.helpers import check_url, verdict
+
+POSITION = "b:4,-,-,- w:+30 / s:6.8+22 h:1.5.7.9.12 / s:8+19 h:#5"
+
+
+def meta(page: str, prop: str) -> str:
+    found = re.search(rf'<meta property="{re.escape(prop)}" content="([^"]*)">', page)
+    assert found, prop
+    return found[1].replace("&amp;", "&")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fi", "sv"])
+def test_the_verdict_page_is_self_canonical_and_keeps_the_question_in_every_language(client: Client, lang: str):
+    url = check_url(lang, "skip-bo", POSITION, "h9-b1")
+    page = client.get(url).content.decode()
+    canonical = re.search(r'<link rel="canonical" href="([^"]+)">', page)[1].replace("&amp;", "&")
+    query = parse_qs(urlsplit(canonical).query)
+    assert urlsplit(canonical).path == f"/{lang}/skip-bo/check/"
+    assert query == {"p": [POSITION], "m": ["h9-b1"]}
+    for other in ["en", "ru", "fi", "sv"]:
+        href = re.search(rf'<a href="([^"]+)" hreflang="{other}"', page)
+        if other == lang:
+            assert href is None
+            continue
+        target = urlsplit(href[1].replace("&amp;", "&"))
+        assert target.path == f"/{other}/skip-bo/check/"
+        assert parse_qs(target.query) == {"p": [POSITION], "m": ["h9-b1"]}
+    assert "9" in meta(page, "og:title") and "Skip-Bo" in meta(page, "og:title")
+    assert meta(page, "og:description").startswith(re.search(r'class="ck-badge">.*?<strong>([^<]+)', page)[1])
+    image = urlsplit(meta(page, "og:image"))
+    assert image.path == f"/{lang}/skip-bo/check/preview.png"
+    assert parse_qs(image.query) == {"p": [POSITION], "m": ["h9-b1"]}
+
+
+def test_preview_png_renders_a_cyrillic_question_and_is_cached(client: Client):
+    url = f"/ru/skip-bo/check/preview.png?{urlencode({'p': POSITION, 'm': 'hSB-b2'})}"
+    response = client.get(url)
+    assert response.status_code == 200 and response["Content-Type"] == "image/png"
+    assert len(response.content) <= 300 * 1024
+    picture = Image.open(io.BytesIO(response.content))
+    assert picture.size == (1200, 630)
+    # The title band is blue and the question is drawn in dark ink below it: a box of glyphs, not tofu.
+    assert picture.getpixel((10, 10)) == (29, 78, 216)
+    row = [picture.getpixel((x, 125)) for x in range(48, 1150)]
+    assert sum(1 for p in row if sum(p) < 200) > 40
+    start = time.perf_counter()
+    assert client.get(url).content == response.content
+    assert time.perf_counter() - start < 0.05
+
+
+def test_rummikub_preview_and_bad_preview(client: Client):
+    link = urlencode({"p": "t:R1.R2.R3 p:+40 / r:R4 m:1 / r:#14", "m": "t:R1.R2.R3.R4"})
+    ok = client.get(f"/sv/rummikub/check/preview.png?{link}")
+    assert ok.status_code == 200 and ok.content[:8] == b"\x89PNG\r\n\x1a\n"
+    bad = client.get("/fi/rummikub/check/preview.png?p=nonsense")
+    assert bad.status_code == 400 and '<html lang="fi"' in bad.content.decode()
+
+
+def test_builder_submission_redirects_to_the_canonical_link(client: Client):
+    form = {"p": "", "n": "2", "t": "play", "b1": "4", "s": "?", "sn": "30", "h1": "9", "o1s": "?", "o1n": "30",
+            "src": "h9", "dst": "b1"}
+    response = client.get("/fi/skip-bo/check/", form)
+    assert response.status_code == 302
+    target = urlsplit(response["Location"])
+    assert set(parse_qs(target.query)) == {"p", "m"}
+    page = client.get(response["Location"]).content.decode()
+    assert verdict(page) == ("illegal", "skipbo.build.next-number")
+
+
+def test_htmx_edit_answers_the_page_part_and_replaces_the_address(client: Client):
+    form = {"n": "2", "t": "play", "b1": "4", "s": "?", "sn": "30", "h1": "5", "o1s": "?", "o1n": "30",
+            "src": "h5", "dst": "b1"}
+    response = client.get("/ru/skip-bo/check/", form, headers={"HX-Request": "true"})
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert page.lstrip().startswith('<div id="checker"')
+    assert verdict(page) == ("legal", "skipbo.build.next-number")
+    assert response["HX-Replace-Url"].startswith("/ru/skip-bo/check/?p=")
+
+
+def test_best_play_is_shown_and_marked_exact(client: Client):
+    page = client.get(check_url("en", "skip-bo", POSITION, "h5-b1", plan="1")).content.decode()
+    assert 'id="plan"' in page and "Exact: no better play exists." in page
+    page = client.get(check_url("en", "rummikub", "t:R1.R2.R3 p:+40 / r:R4.K9.B9.O9 m:1 / r:#14", "draw",
+                                plan="1")).content.decode()
+    assert "You can place 4 tiles from your rack this turn." in page
+
+
+def test_rummikub_taps_free_a_joker(client: Client):
+    """Pick the red 4, put it into the run, move the joker to a new set, add the blue 8 and 10."""
+    base = "t:R2.R3.J.R5.R6 p:+50 / r:R4.B8.B10 m:1 / r:#12 m:1"
+    location = check_url("en", "rummikub", base)
+    form = {"n": "2", "pool": "50", "meld": "on", "start": "R2 R3 J R5 R6", "rack": "R4 B8 B10", "kind": "table"}
+
+    def tap(**button: str) -> None:
+        nonlocal location
+        query = parse_qs(urlsplit(location).query)
+        after = ("\n".join(s.replace(".", " ") for s in query["m"][0][2:].split(","))
+                 if "m" in query else form["start"])
+        data = {**form, "p": query["p"][0], "after": after, "sel": query.get("sel", [""])[0], **button}
+        response = client.get("/en/rummikub/check/", data)
+        assert response.status_code == 302, response.content.decode()[:500]
+        location = response["Location"]
+
+    tap(pick="r1")
+    tap(put="s1")
+    page = client.get(location).content.decode()
+    joker = re.search(r'name="pick" value="(s1\.\d)"[^>]*><span class="bd-name">joker', page)[1]
+    tap(pick=joker)
+    tap(put="new")
+    tap(pick="r1")
+    tap(put="s2")
+    tap(pick="r1")
+    tap(put="s2")
+    page = client.get(location).content.decode()
+    assert verdict(page) == ("legal", "rummikub.joker.reused"), location
+
+
+def test_the_readers_leaflet_stays_in_every_link(client: Client):
+    page = client.get(check_url("sv", "skip-bo", POSITION, "h5-b1", leaflet="42050-0922")).content.decode()
+    canonical = re.search(r'<link rel="canonical" href="([^"]+)">', page)[1].replace("&amp;", "&")
+    assert parse_qs(urlsplit(canonical).query)["leaflet"] == ["42050-0922"]
+    assert 'name="leaflet" value="42050-0922"' in page
+    form = {"leaflet": "42050-0922", "n": "2", "t": "play", "b1": "4", "s": "?", "sn": "30", "h1": "5", "o1s": "?",
+            "o1n": "30", "src": "h5", "dst": "b1"}
+    assert parse_qs(urlsplit(client.get("/sv/skip-bo/check/", form)["Location"]).query)["leaflet"] == ["42050-0922"]
+    assert "leaflet" not in client.get(check_url("sv", "skip-bo", POSITION, "h5-b1", leaflet="<x>")).content.decode()

@@ -1,0 +1,254 @@
+"""The puzzle board on a phone (390×844, Debian Chromium), both games, in Russian, Finnish and Swedish: after
+every kind of action the verdict (or the result) is on screen without scrolling; Skip-Bo cards are thumb-sized;
+nothing scrolls sideways; a 6-tile run stays on one line; and every reference solution takes at most
+(moves × 2 + 1) taps: one gesture per move (a tap on the piece, a tap on where it goes)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from engine import rummikub
+from tutorial.games.rummikub.words import signed
+from tutorial.puzzles import get, puzzles
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+PHONE = {"width": 390, "height": 844}
+LANGS = ["ru", "fi", "sv"]
+
+
+@pytest.fixture
+def phone(page: Page) -> Page:
+    page.set_viewport_size(PHONE)
+    return page
+
+
+def step_of(page: Page) -> int:
+    return int(page.locator("#act-form input[name=step]").get_attribute("value"))
+
+
+def in_view(page: Page, locator: Locator) -> None:
+    """The element's top is inside the viewport (the page as the learner sees it, not scrolled for them)."""
+    expect(locator).to_be_visible()
+    top = locator.evaluate("el => el.getBoundingClientRect().top")
+    assert 0 <= top < PHONE["height"], f"the verdict's top is at {top:.0f}px, off the {PHONE['height']}px screen"
+
+
+def no_sideways_scroll(page: Page) -> None:
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the page scrolls sideways by {overflow}px"
+
+
+class Taps:
+    """Taps on the board, counted; a tap that posts waits for the next board."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.count = 0
+
+    def choose(self, locator: Locator) -> None:
+        button = self.page.locator(f"#{locator.first.get_attribute('id')}")  # stable once it is pressed
+        button.click()
+        self.count += 1
+        expect(button).to_have_attribute("aria-pressed", "true")
+
+    def post(self, locator: Locator) -> None:
+        before = step_of(self.page)
+        locator.click()
+        self.count += 1
+        expect(self.page.locator("#act-form input[name=step]")).to_have_value(str(before + 1))
+
+
+# ---------------------------------------------------------------- Skip-Bo
+
+def sb_move(taps: Taps, move: str) -> None:
+    page = taps.page
+    if move in ("draw", "pass"):
+        taps.post(page.locator(f"#act-{move}"))
+        return
+    source, target = move.split("-")
+    taps.choose(page.locator(f'.bd-btn[data-src="{source}"]').first)
+    taps.post(page.locator(f'.bd-btn[data-to="{target}"]'))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_skipbo_the_verdict_is_on_screen_after_every_action(phone: Page, live_server, lang: str) -> None:
+    page = phone
+    page.goto(f"{live_server.url}/{lang}/skip-bo/puzzles/next-number/")
+    widths = page.locator(".sb-board .bd-btn").evaluate_all("els => els.map(e => e.getBoundingClientRect().width)")
+    assert widths and min(widths) >= 60, f"card buttons narrower than 60 px: {sorted(widths)[:3]}"
+    no_sideways_scroll(page)
+    taps = Taps(page)
+    sb_move(taps, "s-b1")  # the stockpile 6 on a 4: not allowed
+    verdict = page.locator('#feedback [data-verdict="illegal"]')
+    expect(verdict).to_have_attribute("data-rule", "skipbo.build.next-number")
+    in_view(page, verdict)
+    expect(page.locator('.bd-btn.is-refused[data-src="s"]')).to_have_count(1)
+    sb_move(taps, "h5-b1")
+    in_view(page, page.locator('#feedback [data-verdict="legal"]').first)
+    expect(page.locator('.bd-btn.is-landed[data-to="b1"]')).to_have_count(1)
+    taps.post(page.locator("#tool-undo"))
+    in_view(page, page.locator("#feedback .fb").first)
+    taps.post(page.locator("#tool-hint"))
+    in_view(page, page.locator("#feedback .fb--hint"))
+    sb_move(taps, "h5-b1")
+    taps.post(page.locator("#tool-reset"))
+    in_view(page, page.locator("#feedback .fb").first)
+    for move in get("skip-bo", "next-number").solution:
+        sb_move(taps, move)
+    in_view(page, page.locator("#result"))
+    expect(page.locator("#result")).to_be_focused()
+    expect(page.locator(".sb-board.is-solved")).to_have_count(1)
+    expect(page.locator("#next-puzzle")).to_be_visible()
+    no_sideways_scroll(page)
+
+
+# ---------------------------------------------------------------- Rummikub
+
+def table_now(page: Page) -> list[list[str]]:
+    return page.locator(".rk-set").evaluate_all(
+        "sets => sets.map(s => Array.from(s.querySelectorAll('.rk-btn')).map(b => b.dataset.face))")
+
+
+def rack_now(page: Page) -> list[str]:
+    return page.locator(".rk-rack .rk-btn").evaluate_all("els => els.map(b => b.dataset.face)")
+
+
+def rk_choose_face(taps: Taps, face: str, avoid_sets: set[int]) -> None:
+    """Choose a tile by its face: from the rack first, else from a table set not to be kept."""
+    page = taps.page
+    rack = page.locator(f'.rk-rack .rk-btn[data-face="{face}"][aria-pressed="false"]')
+    if rack.count():
+        taps.choose(rack.first)
+        return
+    for number, tiles in enumerate(table_now(page), start=1):
+        if number in avoid_sets:
+            continue
+        free = page.locator(f'#rk-set-{number} .rk-btn[data-face="{face}"][aria-pressed="false"]')
+        if face in tiles and free.count():
+            taps.choose(free.first)
+            return
+    raise AssertionError(f"no {face} to choose")
+
+
+def rk_turn(taps: Taps, move: str) -> int:
+    """Lay a whole turn (``t:SETS``) with the board's gestures; returns its moves: the tiles in the sets it
+    changes (a set left as it was costs nothing)."""
+    page = taps.page
+    target = [s.split(".") for s in move[2:].split(",")] if move != "t:-" else []
+    start = [Counter(s) for s in table_now(page)]
+    moves = sum(len(s) for s in target if Counter(s) not in start)
+    done: list[Counter[str]] = []
+
+    def kept() -> set[int]:
+        left = list(done)
+        out = set()
+        for number, tiles in enumerate(table_now(page), start=1):
+            if Counter(tiles) in left:
+                left.remove(Counter(tiles))
+                out.add(number)
+        return out
+
+    for tiles in target:
+        if Counter(tiles) in [Counter(s) for i, s in enumerate(table_now(page), start=1) if i not in kept()]:
+            done.append(Counter(tiles))
+    for tiles in target:
+        want = Counter(tiles)
+        if want in done:
+            continue
+        rack = Counter(rack_now(page))
+        grow = [n for n, s in enumerate(table_now(page), start=1)
+                if n not in kept() and s and not Counter(s) - want and not (want - Counter(s)) - rack]
+        if grow:
+            for face in (want - Counter(table_now(page)[grow[0] - 1])).elements():
+                rk_choose_face(taps, face, kept())
+            taps.post(page.locator(f"#rk-into-{grow[0]}"))
+        else:
+            for face in tiles:
+                rk_choose_face(taps, face, kept())
+            taps.post(page.locator("#rk-to-new"))
+        done.append(want)
+    taps.post(page.locator("#act-end"))
+    return moves
+
+
+def rk_action(taps: Taps, action: str) -> int:
+    """Play one reference action with the board's gestures; returns how many moves it counts."""
+    page = taps.page
+    if action in ("end", "draw", "pass", "timeup"):
+        taps.post(page.locator(f"#act-{action}"))
+        return 1
+    if action.startswith("score:"):
+        taps.post(page.locator(".rk-quiz button", has_text=signed(int(action[6:]))))
+        return 1
+    if action.startswith("split:"):
+        number, place = action[6:].split("@")
+        taps.choose(page.locator(f"#rk-t{number}-{place}"))
+        taps.post(page.locator("#rk-split"))
+        return 1
+    if action.startswith("mv:"):
+        selection, target = action[3:].split(">")
+        for item in selection.split(","):
+            if "-" in item:
+                taps.choose(page.locator(f"#rk-t{item}"))
+            else:
+                taps.choose(page.locator(f'.rk-rack .rk-btn[data-face="{item}"][aria-pressed="false"]').first)
+        button = {"new": "#rk-to-new", "rack": "#rk-to-rack"}.get(target, f"#rk-into-{target.split('@')[0]}")
+        taps.post(page.locator(button))
+        return len(selection.split(","))
+    assert action.startswith("t:"), action
+    rummikub.parse_move(action)
+    return rk_turn(taps, action)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rummikub_the_verdict_is_on_screen_after_every_action(phone: Page, live_server, lang: str) -> None:
+    page = phone
+    page.goto(f"{live_server.url}/{lang}/rummikub/puzzles/split-a-run/")
+    tops = page.locator("#rk-set-1 .rk-btn").evaluate_all("els => els.map(e => e.getBoundingClientRect().top)")
+    assert len(tops) == 6 and len(set(tops)) == 1, f"the 6-tile run wraps: tile tops {tops}"
+    no_sideways_scroll(page)
+    taps = Taps(page)
+    taps.post(page.locator("#act-end"))  # nothing laid: not allowed
+    in_view(page, page.locator('#feedback [data-verdict="illegal"]').first)
+    taps.choose(page.locator('.rk-rack .rk-btn[data-face="R5"]'))
+    expect(page.locator("#rk-bar")).to_be_visible()
+    taps.post(page.locator("#rk-to-new"))  # a legal tile move (the turn is judged at its end)
+    in_view(page, page.locator("#feedback .fb").first)
+    taps.post(page.locator("#tool-undo"))
+    in_view(page, page.locator("#feedback .fb").first)
+    taps.post(page.locator("#tool-hint"))
+    in_view(page, page.locator("#feedback .fb--hint"))
+    taps.choose(page.locator('.rk-rack .rk-btn[data-face="R5"]'))
+    taps.post(page.locator("#rk-to-new"))
+    taps.post(page.locator("#tool-reset"))
+    in_view(page, page.locator("#feedback .fb").first)
+    for action in get("rummikub", "split-a-run").solution:
+        rk_action(taps, action)
+    in_view(page, page.locator("#result"))
+    in_view(page, page.locator('#feedback [data-verdict="legal"]').first)
+    expect(page.locator("#result")).to_be_focused()
+    no_sideways_scroll(page)
+
+
+@pytest.mark.parametrize("game", ["skip-bo", "rummikub"])
+def test_every_reference_solution_takes_at_most_two_taps_a_move_plus_one(phone: Page, live_server, game: str) -> None:
+    page = phone
+    report = []
+    for i, puzzle in enumerate(puzzles(game)):
+        page.goto(f"{live_server.url}/{LANGS[i % 3]}/{game}/puzzles/{puzzle.slug}/")
+        taps = Taps(page)
+        if game == "skip-bo":
+            for move in puzzle.solution:
+                sb_move(taps, move)
+            moves = len(puzzle.solution)
+        else:
+            moves = sum(rk_action(taps, action) for action in puzzle.solution)
+        expect(page.locator("#result")).to_be_visible()
+        no_sideways_scroll(page)
+        report.append((puzzle.slug, taps.count, moves))
+        assert taps.count <= moves * 2 + 1, f"{puzzle.slug}: {taps.count} taps for {moves} moves"
+    assert len(report) == len(puzzles(game)), report

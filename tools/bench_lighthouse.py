@@ -1,0 +1,164 @@
+"""``bin/bench --only lighthouse``: Lighthouse 12 (mobile) on a puzzle page and a rules page, served as in
+production.
+
+The site runs with ``config.production`` under gunicorn (2 workers, 127.0.0.1, a free port, killed after
+``LIMIT_S`` whatever happens): static files collected and served by WhiteNoise with hashed names, a
+throwaway SQLite database under ``var/lighthouse/``, plain HTTP (``DJANGO_SSL_REDIRECT=0``: there is no TLS
+proxy in front of it here). Lighthouse comes from npm, installed into ``tools/lighthouse/`` from its lock
+file (``npm ci``) when missing, and drives Debian's Chromium (``/usr/bin/chromium``) with its default
+mobile profile (a mid-range phone, simulated slow 4G, 4× CPU slowdown). Target: 100 in every category.
+Each page is audited ``RUNS`` times and the median score reported (a busy machine can lose a point on one
+run); the JSON reports stay in ``var/lighthouse/``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from tools.bench_http import free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+LIGHTHOUSE_DIR = ROOT / "tools" / "lighthouse"
+LIGHTHOUSE = LIGHTHOUSE_DIR / "node_modules" / ".bin" / "lighthouse"
+OUT = ROOT / "var" / "lighthouse"
+CHROMIUM = "/usr/bin/chromium"
+PAGES = {
+    "puzzle": "/ru/skip-bo/puzzles/next-number/",
+    "puzzle (Rummikub)": "/fi/rummikub/puzzles/split-a-run/",
+    "rules": "/sv/skip-bo/",
+}
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+LIMIT_S = 600
+RUNS = 3
+
+
+def ensure_lighthouse() -> Path:
+    """The project-local Lighthouse, installed from ``tools/lighthouse/package-lock.json`` if missing."""
+    if LIGHTHOUSE.exists():
+        return LIGHTHOUSE
+    npm = shutil.which("npm")
+    if npm is None:
+        raise SystemExit("error: npm (Node.js ≥ 18.16) is needed to install Lighthouse into tools/lighthouse/.")
+    print("==> installing Lighthouse from tools/lighthouse/package-lock.json (npm ci)", flush=True)
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=LIGHTHOUSE_DIR, check=True,
+                   stdin=subprocess.DEVNULL)
+    return LIGHTHOUSE
+
+
+def production_env(port: int) -> dict[str, str]:
+    """The environment ``config.production`` needs, for a throwaway local run."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.production", "PYTHONPATH": str(ROOT),
+           "DJANGO_SECRET_KEY": secrets.token_urlsafe(48), "DATABASE_URL": f"sqlite:///{OUT / 'db.sqlite3'}",
+           "SITE_URL": f"http://127.0.0.1:{port}", "ALLOWED_HOSTS": "127.0.0.1",
+           "DJANGO_SSL_REDIRECT": "0", "DJANGO_HSTS_SECONDS": "0"}
+    env.pop("DJANGO_DEBUG", None)
+    return env
+
+
+class ProductionServer:
+    """gunicorn with the production settings on 127.0.0.1:<free port>, stopped on exit."""
+
+    def __init__(self) -> None:
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.env = production_env(self.port)
+        python = sys.executable
+        for command in (["manage.py", "collectstatic", "--noinput", "--verbosity", "0"],
+                        ["manage.py", "migrate", "--noinput", "--verbosity", "0"]):
+            subprocess.run([python, *command], cwd=ROOT, env=self.env, check=True, stdin=subprocess.DEVNULL)
+        self.log = open(OUT / "gunicorn.log", "wb")  # noqa: SIM115 (closed in stop)
+        gunicorn = Path(python).with_name("gunicorn")
+        self.process = subprocess.Popen(
+            ["timeout", "--kill-after=5", str(LIMIT_S), str(gunicorn), "config.wsgi", "--workers", "2",
+             "--bind", f"127.0.0.1:{self.port}", "--log-level", "warning"],
+            cwd=ROOT, env=self.env, stdin=subprocess.DEVNULL, stdout=self.log, stderr=self.log,
+            start_new_session=True,
+        )
+
+    def __enter__(self) -> ProductionServer:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                self.fail("gunicorn stopped at start")
+            try:
+                urllib.request.urlopen(self.base + "/en/", timeout=2).read()
+                return self
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                time.sleep(0.2)
+        self.fail("gunicorn did not answer within 30 s")
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+        self.log.close()
+
+    def fail(self, what: str) -> None:
+        self.stop()
+        log = (OUT / "gunicorn.log").read_text(errors="replace")[-4000:]
+        raise SystemExit(f"error: {what}; its log:\n{log}")
+
+
+def audit(lighthouse: Path, url: str, name: str) -> dict[str, float]:
+    """One Lighthouse run: each category's score (0-100) and the report's main figures."""
+    report = OUT / f"{name}.json"
+    env = {**os.environ, "CHROME_PATH": CHROMIUM}
+    subprocess.run(
+        [str(lighthouse), url, "--quiet", "--output=json", f"--output-path={report}",
+         f"--only-categories={','.join(CATEGORIES)}",
+         "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage"],
+        check=True, env=env, stdin=subprocess.DEVNULL, timeout=180,
+    )
+    data = json.loads(report.read_text())
+    scores = {c: round(100 * (data["categories"][c]["score"] or 0)) for c in CATEGORIES}
+    audits = data["audits"]
+    scores["fcp_ms"] = audits["first-contentful-paint"]["numericValue"]
+    scores["lcp_ms"] = audits["largest-contentful-paint"]["numericValue"]
+    scores["tbt_ms"] = audits["total-blocking-time"]["numericValue"]
+    scores["cls"] = audits["cumulative-layout-shift"]["numericValue"]
+    scores["failed"] = [key for key, a in audits.items()  # type: ignore[assignment]
+                        if a.get("score") is not None and a["score"] < 1 and a.get("scoreDisplayMode") == "binary"]
+    return scores
+
+
+def bench_lighthouse(quick: bool) -> None:
+    if not Path(CHROMIUM).exists():
+        raise SystemExit(f"error: Lighthouse here drives Debian's Chromium at {CHROMIUM}; install package chromium.")
+    lighthouse = ensure_lighthouse()
+    version = subprocess.run([str(lighthouse), "--version"], capture_output=True, text=True, check=True).stdout.strip()
+    runs = 1 if quick else RUNS
+    with ProductionServer() as server:
+        print(f"== Lighthouse {version} (mobile; gunicorn + WhiteNoise, config.production; median of {runs}; "
+              "target 100 in each)")
+        print(f"{'page':34} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5} {'FCP ms':>7} {'LCP ms':>7} "
+              f"{'TBT ms':>7} {'CLS':>6}")
+        for label, path in PAGES.items():
+            results = [audit(lighthouse, server.base + path, f"{label.split()[0]}-{i}") for i in range(runs)]
+            med = {key: statistics.median(r[key] for r in results) for key in (*CATEGORIES, "fcp_ms", "lcp_ms",
+                                                                               "tbt_ms", "cls")}
+            print(f"{label + ' ' + path:34} {med['performance']:5.0f} {med['accessibility']:5.0f} "
+                  f"{med['best-practices']:5.0f} {med['seo']:5.0f} {med['fcp_ms']:7.0f} {med['lcp_ms']:7.0f} "
+                  f"{med['tbt_ms']:7.0f} {med['cls']:6.3f}")
+            failed = sorted({a for r in results for a in r["failed"]})
+            if failed:
+                print(f"  failing audits: {', '.join(failed)}")
