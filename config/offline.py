@@ -24,6 +24,8 @@ from django.views.decorators.http import require_safe
 
 from config.pagecache import SCRIPT, shared_page
 from config.release import release_id
+from games.registry import GAMES
+from games.sitemaps import public_pages
 
 # The pages of a game that work offline once the game is opened (URL names, reversed with game=…).
 PACK_PAGES = ("rules", "glossary", "faq", "faq_answer")
@@ -83,7 +85,7 @@ def pack(request: HttpRequest, game: str) -> JsonResponse:
     """What the worker keeps for a game in this language: the game's pages, the home page and the
     fallback pages (the static files they use are found in the pages themselves)."""
     pages = [reverse("home")]
-    pages += [reverse(name, kwargs=kwargs) for name, kwargs in _public_pages()
+    pages += [reverse(name, kwargs=kwargs) for name, kwargs in public_pages()
               if name in PACK_PAGES and kwargs.get("game") == game]
     if len(pages) == 1:
         raise Http404("no such game")
@@ -126,8 +128,6 @@ def _fallback_urls(lang: str) -> dict[str, str]:
 
 def _needs_network() -> list[tuple[str, str]]:
     """(path prefix, fallback kind) for every page the server must judge, in every language."""
-    from explainer.games import GAMES
-
     found = []
     for code, _name in settings.LANGUAGES:
         with translation.override(code):
@@ -135,8 +135,3 @@ def _needs_network() -> list[tuple[str, str]]:
                 found += [(reverse(name, kwargs={"game": slug}), kind) for name, kind in NEEDS_NETWORK.items()]
     return found
 
-
-def _public_pages() -> list[tuple[str, dict[str, str]]]:
-    from explainer.urls import public_pages
-
-    return public_pages()
