@@ -13,11 +13,15 @@ from typing import Any
 
 from django.urls import reverse
 
-from explainer import catalog
-from explainer.games import GAMES, Game
-from explainer.texts.base import Text, fill
+from games.diagrams.faces import tile_face
+from games.diagrams.skipbo import move_text as skipbo_move_text
+from games.nav import Link, rule_links
+from games.registry import GAMES, Game
+from games.texts import catalog
+from games.texts.base import Text, fill
 
-__all__ = ["GAMES", "Game", "Text", "RuleWords", "rule_words", "rule_url", "rule_links"]
+__all__ = ["GAMES", "Game", "Link", "Text", "RuleWords", "rule_words", "rule_url", "rule_links",
+           "skipbo_move_text", "tile_face", "TILE_TEMPLATE"]
 
 
 @dataclass(frozen=True)
@@ -40,37 +44,4 @@ def rule_url(game: Game, rule: str) -> str:
     return f"{reverse('rules', kwargs={'game': game.slug})}#{rule}"
 
 
-@dataclass(frozen=True)
-class Link:
-    url: str
-    title: str
-
-
-def rule_links(game: Game, rule: str) -> list[Link]:
-    """FAQ answers and puzzles that cover ``rule``: the places to read more or to practise it."""
-    from explainer.faq import registry
-    from tutorial.puzzles import puzzles
-
-    links = [Link(reverse("faq_answer", kwargs={"game": game.slug, "slug": a.slug}), str(a.question))
-             for a in registry.faq(game.slug).answers
-             if rule in a.rules or (a.scenario is not None and a.scenario.rule == rule)]
-    links += [Link(reverse("puzzle", kwargs={"game": game.slug, "slug": p.slug}), str(p.title))
-              for p in puzzles(game.slug) if rule in p.teaches]
-    return links
-
-
-def skipbo_move_text(pos: Any, move: Any) -> str:
-    """A Skip-Bo move in words, as the diagrams name it ("from your hand: 5 → building pile 1")."""
-    from explainer.diagrams.skipbo import move_text
-
-    return move_text(pos, move)
-
-
-def tile_face(tile: int) -> Any:
-    """A Rummikub tile as the diagrams draw it (``tile.html``)."""
-    from explainer.diagrams.faces import tile_face as face
-
-    return face(tile)
-
-
-TILE_TEMPLATE = "explainer/diagrams/tile.html"
+TILE_TEMPLATE = "games/diagrams/tile.html"

@@ -2,7 +2,6 @@
 
 from django.urls import path
 
-import explainer.urls  # noqa: F401  (registers the <game:...> converter used below)
 from checker import score_views, views
 
 urlpatterns = [

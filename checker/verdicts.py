@@ -11,6 +11,9 @@ from django.utils.translation import gettext, pgettext
 from checker.core import Game, Link, RuleWords, rule_links, rule_url, rule_words
 from engine.verdict import Verdict
 
+MAX_LINKS = 5
+"""FAQ answers and puzzles listed under a verdict: the first few (FAQ first), not a wall of links."""
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -47,4 +50,4 @@ def show(game: Game, verdict: Verdict) -> Shown:
     total = next((p.get("total") for p in (verdict.params, *(q.params for q in verdict.problems))
                   if "total" in p), None)
     return Shown(verdict.legal, verdict.rule, words.title, words.sentence, rule_url(game, verdict.rule),
-                 problems, tuple(rule_links(game, verdict.rule)), total)
+                 problems, tuple(rule_links(game, verdict.rule)[:MAX_LINKS]), total)

@@ -10,6 +10,8 @@ from django.urls import reverse, translate_url
 from django.utils import translation
 from django.utils.translation import get_language
 
+from games.nav import main_nav
+
 # Each language is named in its own language in the switcher.
 NATIVE_NAMES = {"en": "English", "ru": "Русский", "fi": "Suomi", "sv": "Svenska"}
 SAFE_PATH = re.compile(r"/(?![/\\])[^\\\s\x00-\x1f\x7f]*")
@@ -75,8 +77,6 @@ def site(request: HttpRequest) -> dict[str, object]:
             "url": absolute(request, path),
             "current": code == current,
         })
-    from explainer.nav import main_nav
-
     return {
         "site_name": settings.SITE_NAME,
         "main_nav": main_nav(request),

@@ -49,7 +49,7 @@ def page_not_found(request: HttpRequest, exception: Exception | None = None) -> 
 
 def _faq_game(path: str) -> object | None:
     """The game whose FAQ an unknown address is under (``/ru/skip-bo/faq/…``), to link its index."""
-    from explainer.games import GAMES
+    from games.registry import GAMES
 
     match = re.match(r"^/[^/]+/([^/]+)/faq(?:/|$)", path)
     return GAMES.get(match.group(1)) if match else None

@@ -24,6 +24,8 @@ from django.views.decorators.http import require_safe
 
 from config.pagecache import SCRIPT, shared_page
 from config.release import release_id
+from games.registry import GAMES
+from games.sitemaps import public_pages
 
 # The pages of a game that work offline once the game is opened (URL names, reversed with game=…).
 PACK_PAGES = ("rules", "glossary", "faq", "faq_answer")
@@ -126,8 +128,6 @@ def _fallback_urls(lang: str) -> dict[str, str]:
 
 def _needs_network() -> list[tuple[str, str]]:
     """(path prefix, fallback kind) for every page the server must judge, in every language."""
-    from explainer.games import GAMES
-
     found = []
     for code, _name in settings.LANGUAGES:
         with translation.override(code):
@@ -137,6 +137,4 @@ def _needs_network() -> list[tuple[str, str]]:
 
 
 def _public_pages() -> list[tuple[str, dict[str, str]]]:
-    from explainer.urls import public_pages
-
     return public_pages()

@@ -1,35 +1,11 @@
-"""robots.txt and the sitemap (every page in every language, with hreflang alternates)."""
+"""robots.txt, pointing at the sitemap (composed in ``games.sitemaps`` from every app's own)."""
 
 from __future__ import annotations
 
 from django.conf import settings
-from django.contrib.sitemaps import Sitemap
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.views.decorators.http import require_safe
-
-
-class PageSitemap(Sitemap):
-    """Every public page, listed once per language with alternates and an x-default."""
-
-    i18n = True
-    alternates = True
-    x_default = True
-    changefreq = "monthly"
-
-    def items(self) -> list[tuple[str, dict[str, str]]]:
-        from explainer.urls import public_pages
-
-        return public_pages()
-
-    def location(self, item: tuple[str, dict[str, str]]) -> str:
-        name, kwargs = item
-        return reverse(name, kwargs=kwargs)
-
-    def get_domain(self, site=None) -> str:  # noqa: ANN001 - Django's signature
-        if settings.SITE_URL:
-            return settings.SITE_URL.split("://", 1)[-1]
-        return super().get_domain(site)
 
 
 @require_safe

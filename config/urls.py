@@ -6,11 +6,12 @@ from django.urls import include, path
 from django.views.decorators.http import require_safe
 
 from config import offline
-from config.seo import PageSitemap, robots_txt
+from config.seo import robots_txt
+from games.sitemaps import SITEMAPS
 
 urlpatterns = [
     path("robots.txt", robots_txt, name="robots"),
-    path("sitemap.xml", require_safe(sitemap), {"sitemaps": {"pages": PageSitemap}}, name="sitemap"),
+    path("sitemap.xml", require_safe(sitemap), {"sitemaps": SITEMAPS}, name="sitemap"),
     path("sw.js", offline.service_worker, name="service_worker"),
 ]
 urlpatterns += i18n_patterns(

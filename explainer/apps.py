@@ -2,7 +2,17 @@ from django.apps import AppConfig
 
 
 class ExplainerConfig(AppConfig):
-    """Rule pages, glossaries and localized rule messages: words for the engine's verdicts."""
+    """Rule pages, glossaries and the FAQ: words for the engine's verdicts."""
 
     name = "explainer"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from explainer.links import SECTIONS, faq_answers
+        from explainer.sitemaps import ExplainerSitemap
+        from games import nav, sitemaps
+
+        for section in SECTIONS:
+            nav.register_section(section)
+        nav.register_rule_links(faq_answers)
+        sitemaps.register("explainer", ExplainerSitemap)

@@ -9,9 +9,9 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
 from config.pagecache import shared_page
-from explainer import catalog
-from explainer.games import GAMES
-from explainer.texts.base import GlossaryEntry
+from games.registry import GAMES
+from games.texts import catalog
+from games.texts.base import GlossaryEntry
 
 
 @shared_page

@@ -11,9 +11,18 @@ LANGS = [code for code, _name in settings.LANGUAGES]
 TRANSLATED = [code for code in LANGS if code != "en"]
 
 
+@pytest.fixture(autouse=True)
+def _english_between_tests():
+    """Each test starts in English: LocaleMiddleware leaves the last request's language active in the
+    thread, which would make later tests' results depend on the order they run in."""
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.activate(settings.LANGUAGE_CODE)
+
+
 def public_paths(lang: str) -> list[str]:
     """Every public page's path in one language (the sitemap's list)."""
-    from explainer.urls import public_pages
+    from games.sitemaps import public_pages
 
     with translation.override(lang):
         return [reverse(name, kwargs=kwargs) for name, kwargs in public_pages()]
@@ -22,7 +31,7 @@ def public_paths(lang: str) -> list[str]:
 def browser_paths(lang: str) -> list[str]:
     """The pages the browser suite opens in one language: every kind of page, and of the many answer
     and puzzle pages the first of each game (the server-side suite renders every one of them)."""
-    from explainer.urls import public_pages
+    from games.sitemaps import public_pages
 
     seen: set[tuple[str, str]] = set()
     chosen = []

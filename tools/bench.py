@@ -40,7 +40,7 @@ def bench_pages(quick: bool) -> None:
     django.setup()
     from django.test import Client
 
-    from explainer.games import GAMES
+    from games.registry import GAMES
 
     client = Client()
     repeat = 20 if quick else 200
@@ -69,7 +69,7 @@ def bench_faq(quick: bool) -> None:
     from django.utils import translation
 
     from explainer.faq import registry, search
-    from explainer.games import GAMES
+    from games.registry import GAMES
 
     client = Client()
     repeat = 5 if quick else 30
@@ -221,8 +221,8 @@ def bench_tutorial_rummikub(client, row, repeat: int) -> None:
     paired("End turn, legal (judged, solved panel)", lambda: split({"move": "end"}), lambda: split(undo))
 
 PARTS = {
-    "skipbo": lambda quick: importlib.import_module("engine.skipbo.bench").main(quick=quick),
-    "rummikub": lambda quick: importlib.import_module("engine.rummikub.bench").main(quick=quick),
+    "skipbo": lambda quick: importlib.import_module("tools.skipbo.bench").main(quick=quick),
+    "rummikub": lambda quick: importlib.import_module("tools.rummikub.bench").main(quick=quick),
     "hint": lambda quick: importlib.import_module("tools.hint_bench").main([], quick=quick),
     "pages": bench_pages,
     "faq": bench_faq,

@@ -24,7 +24,9 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE_DIR = ROOT / "locale"
 POT = LOCALE_DIR / "django.pot"
 TARGET_LANGUAGES = ("ru", "fi", "sv")
-SOURCE_DIRS = ("config", "explainer", "tutorial", "checker", "templates")
+# The project's own Django apps (every top-level package with an apps.py), the settings and the site
+# templates: a new app's strings are extracted without editing this list.
+SOURCE_DIRS = ("config", *sorted(p.parent.name for p in ROOT.glob("*/apps.py")), "templates")
 KEYWORDS = {
     "_": None,
     "gettext": None,

@@ -2,7 +2,17 @@ from django.apps import AppConfig
 
 
 class TutorialConfig(AppConfig):
-    """Scripted turn puzzles on a live board (issues 6 and 7)."""
+    """Scripted turn puzzles on a live board, and each visitor's progress."""
 
     name = "tutorial"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from games import nav, sitemaps
+        from tutorial import links
+        from tutorial.sitemaps import TutorialSitemap
+
+        nav.register_section(links.SECTION)
+        nav.register_practice(links.practice)
+        nav.register_rule_links(links.teaching)
+        sitemaps.register("tutorial", TutorialSitemap)

@@ -1,6 +1,6 @@
 """Feedback records → messages in the page's language (the same for every game).
 
-A verdict's rule id and params become the rule's localized sentence (``explainer.catalog.rule_text``,
+A verdict's rule id and params become the rule's localized sentence (``games.texts.catalog.rule_text``,
 filled with ``fill``) and a link to the rule's anchor on the game's rules page; the game adapter adds
 what a legal move caused. The records are stored data, so a message is always rendered in the
 language of the page that shows it.
@@ -14,9 +14,9 @@ from typing import Any
 from django.urls import reverse
 from django.utils.translation import gettext
 
-from explainer import catalog
-from explainer.texts.base import UNKNOWN_RULE, fill
-from tutorial.games import GameAdapter
+from games.texts import catalog
+from games.texts.base import UNKNOWN_RULE, fill
+from tutorial.core import GameAdapter
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ class Message:
 def rule_message(game: str, rule: str, params: dict[str, Any], legal: bool) -> Message:
     try:
         texts = catalog.rule_text(rule)
-    except (KeyError, ModuleNotFoundError):
+    except KeyError:
         return Message(str(UNKNOWN_RULE), "ok" if legal else "bad", rule=rule)
     template = texts.allowed if legal else texts.forbidden
     text = fill(template, params) if template is not None else str(texts.rule)

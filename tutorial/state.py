@@ -21,7 +21,7 @@ from django.http import QueryDict
 
 from config.parsing import read_count
 from tutorial import progress
-from tutorial.games import BadAction, GameAdapter, GoalStatus, Replay
+from tutorial.core import BadAction, GameAdapter, GoalStatus, Replay
 from tutorial.models import Attempt
 from tutorial.puzzles import Puzzle
 

@@ -20,10 +20,11 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
-from explainer.games import GAMES
+from games.registry import GAMES
 from throttle.decorators import rate_limited
 from tutorial import feedback, progress, puzzles, state
-from tutorial.games import BadAction, GameAdapter, adapter
+from tutorial.core import BadAction, GameAdapter
+from tutorial.games import adapter
 from tutorial.puzzles import Puzzle
 
 LIST_TITLES = {"skip-bo": _("Skip-Bo puzzles"), "rummikub": _("Rummikub puzzles")}

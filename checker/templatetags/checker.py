@@ -67,8 +67,15 @@ def _message(bound: BoundField) -> SafeString:
 
 
 @register.simple_tag
-def field(bound: BoundField) -> SafeString:
+def field(bound: BoundField, short: object = None) -> SafeString:
+    """``short``: a visible label for a narrow slot in a row of cards ("1"); the full label stays the
+    control's accessible name."""
     css = "ck-field is-invalid" if bound.errors else "ck-field"
+    if short is not None:
+        label = format_html('<span aria-hidden="true">{}</span><span class="visually-hidden">{}</span>', short,
+                            bound.label)
+        return format_html('<div class="{}"><label for="ck-{}">{}</label>{}{}</div>', css, bound.html_name, label,
+                           _control(bound), _message(bound))
     if isinstance(bound.field.widget, forms.CheckboxInput):
         return format_html('<div class="{} ck-field--check">{}<label for="ck-{}">{}</label>{}</div>', css,
                            _control(bound), bound.html_name, bound.label, _message(bound))
@@ -77,8 +84,8 @@ def field(bound: BoundField) -> SafeString:
 
 
 @register.simple_tag
-def seat_field(form: Form, k: int, part: str) -> SafeString:
-    return field(form[f"o{k}{part}"])
+def seat_field(form: Form, k: int, part: str, short: object = None) -> SafeString:
+    return field(form[f"o{k}{part}"], short)
 
 
 @register.simple_tag

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from explainer.texts.base import Text
+from games.texts.base import Text
 
 Verdict = Literal["yes", "no", "depends"]
 

@@ -4,7 +4,7 @@ It carries the site and game, the question, the verdict (word and icon, not colo
 sentence, and a small drawing of the scenario: Skip-Bo building piles, stockpile top and hand (the
 move's cards framed); Rummikub table sets and rack. Words come from the active language; Cyrillic
 needs a real font, so DejaVu Sans is used: the system copy (Debian fonts-dejavu-core) if present, else
-the copy shipped in ``static/fonts/``. Rendered PNGs are cached per (language, game, slug).
+the copy shipped in ``static/fonts/``. Rendered PNGs are cached per (language, FAQ, slug).
 """
 
 from __future__ import annotations
@@ -19,12 +19,13 @@ from django.utils import translation
 from PIL import Image, ImageDraw, ImageFont
 
 from engine import rummikub, skipbo
-from explainer.diagrams import rummikub as rk_view
-from explainer.diagrams import skipbo as sb_view
-from explainer.diagrams.faces import CardFace, TileFace
 from explainer.faq import registry
 from explainer.faq.base import Answer
-from explainer.games import GAMES
+from explainer.faq.words import FAQ_TITLES, VERDICT_BADGES
+from games.diagrams import rummikub as rk_view
+from games.diagrams import skipbo as sb_view
+from games.diagrams.faces import CardFace, TileFace
+from games.registry import GAMES
 
 WIDTH, HEIGHT = 1200, 630
 MARGIN = 48
@@ -217,8 +218,6 @@ def _drawing(a: Answer) -> tuple[str | None, str | None]:
 
 
 def image(game: str, a: Answer) -> Image.Image:
-    from explainer.faq.views import FAQ_TITLES, VERDICT_BADGES
-
     info = GAMES[game]
     img = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(img)
@@ -263,12 +262,12 @@ def image(game: str, a: Answer) -> Image.Image:
 
 
 @lru_cache(maxsize=256)
-def _render(language: str, game: str, slug: str) -> bytes:
-    a = registry.answer(game, slug)
+def _render(language: str, faq: registry.GameFAQ, slug: str) -> bytes:
+    a = faq.by_slug.get(slug)
     if a is None:
-        raise LookupError(f"{game}/{slug}")
+        raise LookupError(f"{faq.game}/{slug}")
     with translation.override(language):
-        img = image(game, a)
+        img = image(faq.game, a)
     buffer = io.BytesIO()
     img.save(buffer, "PNG", compress_level=6)
     return buffer.getvalue()
@@ -276,8 +275,4 @@ def _render(language: str, game: str, slug: str) -> bytes:
 
 def render(game: str, slug: str, language: str) -> bytes:
     """The answer's preview PNG in ``language`` (cached)."""
-    return _render(language, game, slug)
-
-
-def clear_cache() -> None:
-    _render.cache_clear()
+    return _render(language, registry.faq(game), slug)

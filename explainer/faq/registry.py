@@ -1,7 +1,7 @@
 """Both games' FAQ answers in one place: lookup by (game slug, answer slug), topic grouping, validation.
 
-Each game's answers live in ``explainer/faq/<module>.py`` (``TOPICS`` and ``ANSWERS``, see ``base.py``).
-The registry loads them once, on first use, and checks them: unique ASCII slugs, known topics, rule ids
+Each game's answers live in ``explainer/faq/<key>.py`` (``TOPICS`` and ``ANSWERS``, see ``base.py``).
+The registry checks them once, on first use: unique ASCII slugs, known topics, rule ids
 the engine can return (and that have texts), section anchors that exist on the rules page, positions
 and moves that parse. A broken answer raises ``ImproperlyConfigured`` naming every problem, so a typo
 fails the tests (and the server) instead of producing a dead link.
@@ -16,20 +16,18 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
-from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext
 
-from engine import rummikub, skipbo
-from explainer import catalog
+from explainer.faq import rummikub, skipbo
 from explainer.faq.base import Answer
-from explainer.games import GAMES
-from explainer.texts.base import Text
+from games.registry import GAMES, RUMMIKUB, SKIP_BO, by_key
+from games.texts import catalog
+from games.texts.base import Text
 
-ENGINES = {"skipbo": skipbo, "rummikub": rummikub}
 RULES_TEMPLATES = Path(__file__).resolve().parent.parent / "templates" / "explainer" / "rules"
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 VERDICTS = ("yes", "no", "depends")
@@ -42,9 +40,13 @@ class Topic:
     answers: tuple[Answer, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class GameFAQ:
-    """One game's FAQ: topics in display order, answers in page order (topic by topic)."""
+    """One game's FAQ: topics in display order, answers in page order (topic by topic).
+
+    Hashed by identity: caches built on a FAQ (search indexes, preview images) are keyed on this object,
+    so a new FAQ (after ``reset``) misses them all without anyone clearing them.
+    """
 
     game: str
     module: str
@@ -63,16 +65,11 @@ Source = tuple[Mapping[str, Text], Sequence[Answer]]
 _override: dict[str, Source] | None = None
 
 
-def _load_source(module: str) -> Source:
-    """``explainer.faq.<module>``'s TOPICS and ANSWERS; none while that module is not written yet."""
-    name = f"explainer.faq.{module}"
-    try:
-        texts = import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name != name:
-            raise
-        return {}, []
-    return texts.TOPICS, texts.ANSWERS
+SOURCES: dict[str, Source] = {
+    SKIP_BO.slug: (skipbo.TOPICS, skipbo.ANSWERS),
+    RUMMIKUB.slug: (rummikub.TOPICS, rummikub.ANSWERS),
+}
+"""Each game's (TOPICS, ANSWERS) as written, by game slug."""
 
 
 # -- The rules pages' anchors ----------------------------------------------------------------------------
@@ -102,12 +99,8 @@ def section_title(module: str, section: str) -> str:
     """The heading of a rules-page section in the active language (the page's own catalog entry)."""
     msgid = _section_msgids(module).get(section)
     if msgid is None:
-        return str(GAMES[game_slug(module)].rules_title)
+        return str(by_key(module).rules_title)
     return gettext(msgid)
-
-
-def game_slug(module: str) -> str:
-    return next(slug for slug, g in GAMES.items() if g.module == module)
 
 
 # -- Validation ------------------------------------------------------------------------------------------
@@ -125,7 +118,7 @@ def _check_position(engine: Any, text: str, move: str | None, where: str) -> lis
 def problems(game: str, topics: Mapping[str, Text], answers: Sequence[Answer]) -> list[str]:
     """Everything wrong with one game's answers, as readable lines (empty when all is well)."""
     module = GAMES[game].module
-    engine = ENGINES[module]
+    engine = GAMES[game].engine
     rules = engine.RULES
     texts = catalog.rule_texts(module)
     anchors = page_anchors(module)
@@ -151,7 +144,7 @@ def problems(game: str, topics: Mapping[str, Text], answers: Sequence[Answer]) -
             if rule not in rules:
                 out.append(f"{where}: rule id {rule!r} is not in engine.{module}.rules.RULES")
             elif rule not in texts:
-                out.append(f"{where}: rule id {rule!r} has no text in explainer.texts.{module}")
+                out.append(f"{where}: rule id {rule!r} has no text in games.texts.{module}")
         for section in a.sections:
             if section not in anchors:
                 out.append(f"{where}: section {section!r} is not an id on the {module} rules page")
@@ -181,7 +174,7 @@ def _build(game: str, source: Source) -> GameFAQ:
 @cache
 def faq(game: str) -> GameFAQ:
     """One game's checked FAQ (``game`` is the URL slug, e.g. ``"skip-bo"``)."""
-    source = _override[game] if _override is not None else _load_source(GAMES[game].module)
+    source = _override[game] if _override is not None else SOURCES[game]
     return _build(game, source)
 
 
@@ -202,18 +195,15 @@ def engine_verdict(game: str, slug: str) -> Any:
     a = answer(game, slug)
     if a is None or a.scenario is None:
         return None
-    engine = ENGINES[GAMES[game].module]
+    engine = GAMES[game].engine
     return engine.judge(engine.parse(a.scenario.position), a.scenario.move)
 
 
 def reset() -> None:
-    """Forget everything built from the answers (the registry, search indexes, rendered previews)."""
+    """Forget the loaded answers; what was built on them (search indexes, previews) is keyed on the old
+    ``GameFAQ`` objects and so is never served again."""
     faq.cache_clear()
     engine_verdict.cache_clear()
-    from explainer.faq import preview, search
-
-    search.clear_cache()
-    preview.clear_cache()
 
 
 @contextmanager

@@ -1,6 +1,6 @@
 """Rummikub FAQ: the disputes players settle at the table, one answer each, verdict first.
 
-English is the source language; the terms follow ``explainer/texts/rummikub.py`` (tile, rack, pool,
+English is the source language; the terms follow ``games/texts/rummikub.py`` (tile, rack, pool,
 group, run, set, initial meld, joker, table). The facts come from the Russian 2018 booklet
 "Руммикуб. Без границ" (shared/spec/editions.md), the only Rummikub edition we have a source for: where
 other editions are known to differ, an answer says so and sends the reader to their own booklet.
@@ -15,7 +15,7 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 
 from explainer.faq.base import Answer, Scenario
-from explainer.texts.base import Text
+from games.texts.base import Text
 
 TOPICS: dict[str, Text] = {
     "sets": _("Groups and runs"),

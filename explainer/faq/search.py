@@ -3,7 +3,7 @@ sentence or the explanation.
 
 Matching forgives what people type on a phone at the table: case (``casefold``), Russian ё typed as е,
 Finnish and Swedish å/ä typed as a and ö as o, and any other accent. Both the query and the texts go
-through the same ``normalize``. The normalized texts are built once per (game, language) and cached.
+through the same ``normalize``. The normalized texts are built once per (FAQ, language) and cached.
 
 >>> normalize("Ёлка SKÅL Hyökkää Café")
 'елка skal hyokkaa cafe'
@@ -31,10 +31,10 @@ def normalize(text: str) -> str:
 
 
 @lru_cache(maxsize=32)
-def _index(game: str, language: str) -> tuple[tuple[Answer, str], ...]:
+def _index(faq: registry.GameFAQ, language: str) -> tuple[tuple[Answer, str], ...]:
     """Each answer with its searchable text, normalized (built in the active language = ``language``)."""
     rows = []
-    for a in registry.faq(game).answers:
+    for a in faq.answers:
         parts = [a.question, a.verdict_text, *a.explanation]
         rows.append((a, normalize(" ".join(str(p) for p in parts))))
     return tuple(rows)
@@ -47,11 +47,8 @@ def terms(query: str) -> list[str]:
 def search(game: str, query: str) -> list[Answer]:
     """The game's answers that contain every word of ``query`` (all of them for an empty query)."""
     words = terms(query)
-    rows = _index(game, get_language() or settings.LANGUAGE_CODE)
+    rows = _index(registry.faq(game), get_language() or settings.LANGUAGE_CODE)
     if not words:
         return [a for a, _text in rows]
     return [a for a, text in rows if all(w in text for w in words)]
 
-
-def clear_cache() -> None:
-    _index.cache_clear()

@@ -2,7 +2,7 @@
 
 Every answer that says a move is legal or illegal carries the ``Scenario`` that proves it; the engine
 re-checks each one in ``tests/explainer/test_faq_skipbo_content.py``. Slugs are frozen once published:
-never rename one (add a redirect instead). Terms follow ``explainer/texts/skipbo.py``: stockpile, draw
+never rename one (add a redirect instead). Terms follow ``games/texts/skipbo.py``: stockpile, draw
 pile, building pile, discard pile, hand, Skip-Bo card, completed pile.
 
 Default edition: Mattel 42050, leaflet 42050-0925. Leaflet codes (42050-0925, 42050-0922, 52370) are
@@ -14,7 +14,7 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 
 from explainer.faq.base import Answer, Scenario
-from explainer.texts.base import Text
+from games.texts.base import Text
 
 TOPICS: dict[str, Text] = {
     # Translators: a FAQ topic heading.

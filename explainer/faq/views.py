@@ -12,59 +12,27 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language, ngettext, pgettext_lazy
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import get_language, ngettext
 from django.views.decorators.http import require_safe
 
 from config.context import absolute
 from config.pagecache import PREVIEW, shared_page
-from explainer import catalog
 from explainer.faq import preview as preview_png
 from explainer.faq import registry, search
 from explainer.faq.base import Answer
 from explainer.faq.redirects import REDIRECTS
-from explainer.games import GAMES, Game
-from explainer.texts.base import Text, fill
-from tutorial.puzzles import practising
-
-# Translators: the verdict that opens an answer ("Yes — you may …"); also the badge on the FAQ index.
-VERDICT_WORDS: dict[str, Text] = {
-    "yes": pgettext_lazy("faq verdict", "Yes"),
-    "no": pgettext_lazy("faq verdict", "No"),
-    # Translators: the verdict that opens an answer where the printed leaflets disagree.
-    "depends": pgettext_lazy("faq verdict", "It depends on your edition"),
-}
-# Short forms for badges on the index and the preview image.
-VERDICT_BADGES: dict[str, Text] = {
-    "yes": pgettext_lazy("faq verdict", "Yes"),
-    "no": pgettext_lazy("faq verdict", "No"),
-    # Translators: a short badge on the FAQ index: the answer depends on the edition of the rules.
-    "depends": pgettext_lazy("faq verdict, short", "It depends"),
-}
-
-FAQ_TITLES: dict[str, Text] = {
-    "skip-bo": _("Skip-Bo FAQ"),
-    "rummikub": _("Rummikub FAQ"),
-}
-FAQ_DESCRIPTIONS: dict[str, Text] = {
-    "skip-bo": _("Quick answers to the Skip-Bo questions that stop a game: what you may play, when you draw, "
-                 "how a game is won — each checked by a rules engine."),
-    "rummikub": _("Quick answers to the Rummikub questions that stop a game: the initial meld, jokers, "
-                  "rearranging the table, the end of the game — each checked by a rules engine."),
-}
-
-RUMMIKUB_MOVES: dict[str, Text] = {
-    # Translators: a Rummikub turn in an FAQ scenario.
-    "draw": _("The player draws a tile from the pool."),
-    "pass": _("The player passes."),
-    "penalty": _("The time ran out: the table goes back as it was and the player takes penalty tiles."),
-}
-
-
-def verdict_line(a: Answer) -> str:
-    """"Yes — you may …": the verdict word, a dash, the verdict sentence (og:description too)."""
-    # Translators: the one-line verdict of an answer: "Yes — …", "No — …"; keep the dash or use your own.
-    return str(_("%(verdict)s — %(sentence)s") % {"verdict": VERDICT_WORDS[a.verdict], "sentence": a.verdict_text})
+from explainer.faq.words import (
+    FAQ_DESCRIPTIONS,
+    FAQ_TITLES,
+    RUMMIKUB_MOVES,
+    VERDICT_BADGES,
+    VERDICT_WORDS,
+    verdict_line,
+)
+from games.nav import practice_link
+from games.registry import GAMES, Game
+from games.texts import catalog
+from games.texts.base import fill
 
 
 def _answer_or_redirect(game: str, slug: str) -> Answer | HttpResponsePermanentRedirect:
@@ -189,7 +157,7 @@ def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
         "section_links": [{"url": f"{rules_url}#{s}", "title": registry.section_title(info.module, s)}
                           for s in a.sections],
         "related": related,
-        "practice": practising(game, a.rules),
+        "practice": practice_link(info, a.rules),
         "json_ld": _json_ld(request, a, line),
     })
 

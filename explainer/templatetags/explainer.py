@@ -1,13 +1,15 @@
 """Template tags that put engine rule ids on pages: ``{% rule "skipbo.build.next-number" %}``, and
-``{% practise game.slug %}`` at the end of a rules section: a link to the first puzzle that teaches one
-of the rules the section showed (nothing when none does)."""
+``{% practise game.slug %}`` at the end of a rules section: a link to the first page that practises one
+of the rules the section showed (from the providers in ``games.nav``; nothing when none does)."""
 
 from __future__ import annotations
 
 from django import template
 from django.template.loader import render_to_string
 
-from explainer import catalog
+from games.nav import practice_link
+from games.registry import GAMES
+from games.texts import catalog
 
 register = template.Library()
 
@@ -25,11 +27,9 @@ def rule(context: template.Context, rule_id: str) -> str:
 @register.simple_tag(takes_context=True)
 def practise(context: template.Context, game: str) -> str:
     """"Practise this" for the rules shown since the last call: the first puzzle that teaches one."""
-    from tutorial.puzzles import practising
-
     seen = context.render_context.get(SEEN, [])
     context.render_context[SEEN] = []
-    puzzle = practising(game, seen) if seen else None
-    if puzzle is None:
+    link = practice_link(GAMES[game], seen)
+    if link is None:
         return ""
-    return render_to_string("explainer/practise.html", {"game": game, "puzzle": puzzle})
+    return render_to_string("explainer/practise.html", {"link": link})

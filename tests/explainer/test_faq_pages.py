@@ -14,7 +14,7 @@ from django.utils import translation
 from PIL import Image
 
 from explainer.faq import preview, registry, views
-from explainer.games import GAMES
+from games.registry import GAMES
 from tests.conftest import LANGS, TRANSLATED
 from tests.explainer.faq_samples import SAMPLES
 

@@ -15,9 +15,9 @@ from django.test import Client
 from django.utils import translation
 
 from engine import rummikub, skipbo
-from explainer.diagrams import render
 from explainer.faq import registry
 from explainer.faq.base import Answer
+from games.diagrams import render
 from tests.explainer.faq_samples import SAMPLES
 
 ENGINES = {"skip-bo": skipbo, "rummikub": rummikub}

@@ -11,7 +11,7 @@ from django.test import Client
 from django.utils import translation
 
 from explainer.faq import registry, search
-from explainer.games import GAMES
+from games.registry import GAMES
 from tests.conftest import LANGS
 from tests.explainer.faq_samples import SAMPLES
 

@@ -10,7 +10,7 @@ from django.utils.html import escape
 
 from engine.rummikub.rules import RULES as RUMMIKUB_RULES
 from engine.skipbo.rules import RULES as SKIPBO_RULES
-from explainer import catalog
+from games.texts import catalog
 from tests.conftest import LANGS
 
 GAMES = [("skip-bo", "skipbo", SKIPBO_RULES), ("rummikub", "rummikub", RUMMIKUB_RULES)]

@@ -9,8 +9,8 @@ import pytest
 from django.utils import translation
 
 from engine.rummikub.rules import RULES
-from explainer.texts.base import fill
-from explainer.texts.rummikub import GLOSSARY, RULE_TEXTS
+from games.texts.base import fill
+from games.texts.rummikub import GLOSSARY, RULE_TEXTS
 
 TEMPLATE = Path(__file__).resolve().parents[2] / "explainer/templates/explainer/rules/rummikub.html"
 LANGS = ("en", "ru", "fi", "sv")

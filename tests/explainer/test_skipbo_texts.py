@@ -10,8 +10,8 @@ import pytest
 from django.utils import translation
 
 from engine.skipbo.rules import RULES
-from explainer.texts.base import fill
-from explainer.texts.skipbo import GLOSSARY, RULE_TEXTS
+from games.texts.base import fill
+from games.texts.skipbo import GLOSSARY, RULE_TEXTS
 
 TEMPLATE = Path(__file__).resolve().parents[2] / "explainer/templates/explainer/rules/skipbo.html"
 LANGS = ("en", "ru", "fi", "sv")

@@ -66,7 +66,7 @@ def _text(pattern: object) -> str:
 @cache
 def _samples() -> dict[str, dict[str, set[str]]]:
     """For each game, the values each URL kwarg takes on the public pages (the sitemap's list)."""
-    from explainer.urls import public_pages
+    from games.sitemaps import public_pages
 
     values: dict[str, dict[str, set[str]]] = {}
     for _name, kwargs in public_pages():

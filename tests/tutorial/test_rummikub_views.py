@@ -11,7 +11,7 @@ from django.test import Client
 from django.utils import translation
 
 from engine import rummikub
-from explainer.diagrams.rummikub import set_tiles
+from games.diagrams.rummikub import set_tiles
 from tests.conftest import LANGS
 from tutorial.feedback import rule_message
 from tutorial.models import Attempt, Progress

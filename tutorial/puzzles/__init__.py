@@ -1,9 +1,9 @@
-"""Puzzles as data, and the registry of each game's puzzles in learning order.
+"""Puzzles as data, and each game's puzzles in learning order.
 
-A puzzle is game-agnostic: its start position and moves are the game's notation, its goal is a string
-from the small vocabulary of ``tutorial.goals``, and the game's adapter (``tutorial.games``) gives both
-meaning. Each game module (``tutorial/puzzles/skipbo.py``, later ``rummikub.py``) lists ``PUZZLES``;
-``puzzles(game)`` loads it on first use.
+A puzzle is game-agnostic (``tutorial.puzzles.base.Puzzle``): its start position and moves are the game's
+notation, its goal is a string from the small vocabulary of ``tutorial.goals``, and the game's adapter
+(``tutorial.games``) gives both meaning. Each game's module (``tutorial/puzzles/skipbo.py``,
+``rummikub.py``) lists ``PUZZLES``.
 
 >>> [p.slug for p in puzzles("skip-bo")][:2]
 ['first-turn', 'next-number']
@@ -13,69 +13,34 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
-from importlib import import_module
+from games.registry import RUMMIKUB, SKIP_BO
+from tutorial.puzzles import rummikub, skipbo
+from tutorial.puzzles.base import Puzzle
 
-from explainer.texts.base import Text
-
-# Site slug of a game → module under tutorial/puzzles/ (the same names as explainer.games).
-MODULES = {"skip-bo": "skipbo", "rummikub": "rummikub"}
+__all__ = ["Puzzle", "following", "games_with_puzzles", "get", "practising", "puzzles"]
 
 
-@dataclass(frozen=True)
-class Puzzle:
-    """One scripted turn puzzle.
-
-    ``start``: the position in the game's notation (full knowledge where the goal needs it).
-    ``goal``: from the vocabulary of ``tutorial.goals`` (``"stock:2"``, ``"win"``, ``"refill,stock:1"``).
-    ``hints``: at least two, each more concrete; the board adds the solver's next move after them.
-    ``teaches``: the rule ids the learner meets (allowed ones by playing, forbidden ones because the
-    instructions or hints make the obvious move illegal). ``solution``: a reference line of the
-    learner's moves. ``opponents``: scripted moves of the other seats, played in order whenever it is
-    not the learner's turn. ``why``: what the success panel explains.
-    """
-
-    slug: str
-    game: str
-    title: Text
-    start: str
-    goal: str
-    instructions: Text
-    hints: tuple[Text, ...]
-    teaches: tuple[str, ...]
-    solution: tuple[str, ...]
-    why: Text
-    opponents: tuple[str, ...] = ()
-
-    def __post_init__(self) -> None:
-        if len(self.hints) < 2:
-            raise ValueError(f"puzzle {self.slug}: at least two hints")
-        if not self.solution:
-            raise ValueError(f"puzzle {self.slug}: a reference solution is required")
-
-
-@cache
-def puzzles(game: str) -> tuple[Puzzle, ...]:
-    """Every puzzle of ``game`` in learning order (empty for a game without puzzles yet)."""
-    module = MODULES.get(game)
-    if module is None:
-        return ()
-    try:
-        found = import_module(f"tutorial.puzzles.{module}")
-    except ModuleNotFoundError as error:
-        if error.name != f"tutorial.puzzles.{module}":
-            raise
-        return ()
-    listed = tuple(found.PUZZLES)
+def _checked(listed: list[Puzzle]) -> tuple[Puzzle, ...]:
     slugs = [p.slug for p in listed]
     if len(slugs) != len(set(slugs)):
-        raise ValueError(f"duplicate puzzle slug in {game}")
-    return listed
+        raise ValueError(f"duplicate puzzle slug in {listed[0].game}")
+    return tuple(listed)
+
+
+PUZZLES: dict[str, tuple[Puzzle, ...]] = {
+    SKIP_BO.slug: _checked(skipbo.PUZZLES),
+    RUMMIKUB.slug: _checked(rummikub.PUZZLES),
+}
+"""Every game's puzzles in learning order, by game slug."""
+
+
+def puzzles(game: str) -> tuple[Puzzle, ...]:
+    """Every puzzle of ``game`` in learning order (empty for a game without puzzles)."""
+    return PUZZLES.get(game, ())
 
 
 def games_with_puzzles() -> list[str]:
-    return [game for game in MODULES if puzzles(game)]
+    return [game for game, listed in PUZZLES.items() if listed]
 
 
 def get(game: str, slug: str) -> Puzzle | None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from tutorial.puzzles import Puzzle
+from tutorial.puzzles.base import Puzzle
 
 GAME = "rummikub"
 

@@ -24,7 +24,7 @@ import re
 from django.http import QueryDict
 
 from engine import rummikub
-from tutorial.games import BadAction, read_choice
+from tutorial.core import BadAction, read_choice
 
 TILE = r"(?:[KBRO](?:1[0-3]|[1-9])|J)"
 SPOT = r"(?:[1-9][0-9]?-[1-9][0-9]?)"

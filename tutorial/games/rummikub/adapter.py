@@ -8,7 +8,7 @@ from typing import Any
 from django.http import QueryDict
 
 from tutorial import feedback
-from tutorial.games import GoalStatus, Replay
+from tutorial.core import GoalStatus, Replay
 from tutorial.games.rummikub import actions, board, goals, hints, turns, words
 from tutorial.games.rummikub.plans import Plans
 from tutorial.games.rummikub.turns import RummikubReplay

@@ -16,8 +16,8 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from engine import rummikub
 from engine.rummikub.tiles import JOKER, sort_key, tile_text
-from explainer.diagrams.faces import TileFace
-from explainer.diagrams.rummikub import set_tiles
+from games.diagrams.faces import TileFace
+from games.diagrams.rummikub import set_tiles
 from tutorial import feedback
 from tutorial.games.rummikub.goals import GOAL_KINDS
 from tutorial.games.rummikub.table import Chosen, Tile, Work, choose, toggle

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import rummikub
-from tutorial.games import GoalStatus
+from tutorial.core import GoalStatus
 from tutorial.games.rummikub.plans import Plans
 from tutorial.games.rummikub.turns import RummikubReplay
 from tutorial.games.rummikub.words import goal_line

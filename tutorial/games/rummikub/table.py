@@ -14,9 +14,9 @@ from typing import Any
 
 from engine import rummikub
 from engine.rummikub.tiles import sort_key, tile_from_text, tile_text
-from explainer.diagrams.faces import TileFace
-from explainer.diagrams.rummikub import set_tiles
-from tutorial.games import BadAction, jsonable
+from games.diagrams.faces import TileFace
+from games.diagrams.rummikub import set_tiles
+from tutorial.core import BadAction, jsonable
 from tutorial.games.rummikub.actions import SELECTION, SPLIT, TARGET
 
 TILE_MISSING = "rummikub.table.tile-missing"

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine import rummikub
 from engine.rummikub.tiles import sort_key, tile_text
-from tutorial.games import BadAction, Replay, Step, jsonable, verdict_record
+from tutorial.core import BadAction, Replay, Step, jsonable, verdict_record
 from tutorial.games.rummikub.actions import ENGINE_WORDS
 from tutorial.games.rummikub.table import Work, edit
 

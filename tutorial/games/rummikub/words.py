@@ -15,8 +15,8 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from engine import rummikub
 from engine.rummikub.tiles import tile_text
-from explainer.diagrams.rummikub import set_tiles
-from explainer.texts.base import tile_list, tile_name
+from games.diagrams.rummikub import set_tiles
+from games.texts.base import tile_list, tile_name
 from tutorial import feedback
 from tutorial.games.rummikub.table import Chosen, Work
 from tutorial.goals import GoalPart

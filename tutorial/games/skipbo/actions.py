@@ -9,7 +9,7 @@ import re
 from django.http import QueryDict
 
 from engine import skipbo
-from tutorial.games import BadAction, read_choice
+from tutorial.core import BadAction, read_choice
 
 _CARD = r"(?:1[0-2]|[1-9]|SB)"
 SOURCE = re.compile(rf"h{_CARD}|s|d[1-4]|b[1-4]|@[0-9](?:s|d[1-4]|h{_CARD})")

@@ -7,7 +7,7 @@ from typing import Any
 
 from django.http import QueryDict
 
-from tutorial.games import GoalStatus, Replay
+from tutorial.core import GoalStatus, Replay
 from tutorial.games.skipbo import actions, board, goals, hints, turns, words
 
 

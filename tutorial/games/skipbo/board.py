@@ -12,9 +12,9 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from engine import skipbo
 from engine.skipbo.cards import FACES
-from explainer.diagrams.faces import CardFace
-from explainer.diagrams.skipbo import seat_name
-from tutorial.games import Replay
+from games.diagrams.faces import CardFace
+from games.diagrams.skipbo import seat_name
+from tutorial.core import Replay
 from tutorial.games.skipbo.words import selection_words
 
 
@@ -93,7 +93,7 @@ def board(puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
         "you": you, "others": others, "team": pos.team,
         "selection": selection or "", "selection_messages": chosen,
         "awaiting_draw": pos.awaiting_draw and pos.active == me,
-        "your_turn": pos.active == me and not skipbo.game_over(pos)[0],
+        "your_turn": pos.active == me and skipbo.outcome(pos) is None,
         "notation": skipbo.dump(pos),
     }
 

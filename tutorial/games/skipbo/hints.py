@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine import skipbo
-from explainer.diagrams.skipbo import move_text
-from tutorial.games import Replay
+from games.diagrams.skipbo import move_text
+from tutorial.core import Replay
 from tutorial.games.skipbo.goals import GOAL_KINDS, SOLVER_MS
 from tutorial.goals import check
 
@@ -15,7 +15,7 @@ def hint_move(puzzle: Any, replay: Replay) -> str | None:
     """The next move in words: the reference line's while the learner follows it, else the solver's
     (and when the solver has no play, a legal discard, of the goal's card if the goal names one)."""
     pos = replay.position
-    if pos.active != replay.start.active or skipbo.game_over(pos)[0]:
+    if pos.active != replay.start.active or skipbo.outcome(pos) is not None:
         return None
     made = [s.action for s in replay.history]
     line = list(puzzle.solution)

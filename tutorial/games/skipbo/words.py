@@ -13,9 +13,9 @@ from django.utils.translation import gettext, ngettext
 
 from engine import skipbo
 from engine.skipbo.cards import card as card_number
-from explainer.diagrams.faces import card_words
-from explainer.diagrams.skipbo import seat_name
-from explainer.texts.base import card_name as card_noun
+from games.diagrams.faces import card_words
+from games.diagrams.skipbo import seat_name
+from games.texts.base import card_name as card_noun
 from tutorial.games.skipbo.turns import source_card
 from tutorial.goals import GoalPart
 

@@ -1,0 +1,26 @@
+"""What the explainer offers the rest of the site (registered in ``ExplainerConfig.ready()``): its
+entries in each game's nav group (the game's name heads each group, so the labels stay short) and the
+FAQ answers about a rule."""
+
+from __future__ import annotations
+
+from django.urls import reverse
+from django.utils.translation import pgettext_lazy
+
+from explainer.faq import registry
+from games.nav import Link, Section
+from games.registry import Game
+
+SECTIONS = (
+    Section("rules", pgettext_lazy("main nav, under a game's name", "Rules"), order=10),
+    Section("faq", pgettext_lazy("main nav, under a game's name", "FAQ"), order=20,
+            covers=frozenset({"faq_answer"})),
+    Section("glossary", pgettext_lazy("main nav, under a game's name", "Glossary"), order=40),
+)
+
+
+def faq_answers(game: Game, rule_id: str) -> list[Link]:
+    """The game's FAQ answers that cite this rule or whose scenario the engine decides by it."""
+    return [Link(reverse("faq_answer", kwargs={"game": game.slug, "slug": a.slug}), a.question)
+            for a in registry.faq(game.slug).answers
+            if rule_id in a.rules or (a.scenario is not None and a.scenario.rule == rule_id)]

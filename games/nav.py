@@ -1,0 +1,103 @@
+"""The main navigation and the links between apps, composed from what each app registers.
+
+The core knows no app. Each leaf app registers, in its ``AppConfig.ready()``:
+
+- its ``Section`` of each game's nav group (``register_section``): a URL name taking ``game=``, a short
+  label, a place in the order, the other URL names that belong to it (an answer belongs to the FAQ) and
+  which games have it (puzzles exist for some games only);
+- a "practise this" provider (``register_practice``): given a game and rule ids, a link to a page that
+  practises them, or None. Pages that teach a rule (an FAQ answer) ask ``practice_link`` without knowing
+  which app answers;
+- a rule-links provider (``register_rule_links``): given a game and one rule id, every page of the app
+  about that rule (FAQ answers, puzzles). A verdict (the checker's) lists them with ``rule_links``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from django.http import HttpRequest
+from django.urls import reverse
+
+from games.registry import GAMES, Game
+from games.texts.base import Text
+
+
+@dataclass(frozen=True)
+class Section:
+    """One entry of a game's nav group (``url_name`` is reversed with ``game=<slug>``)."""
+
+    url_name: str
+    label: Text
+    order: int
+    covers: frozenset[str] = frozenset()
+    has: Callable[[Game], bool] = lambda game: True
+
+
+@dataclass(frozen=True)
+class Link:
+    """A link to another page of the site: where, and its title in the active language."""
+
+    url: str
+    title: Text
+
+
+PracticeProvider = Callable[[Game, Iterable[str]], Link | None]
+RuleLinksProvider = Callable[[Game, str], list[Link]]
+
+_sections: dict[str, Section] = {}
+_practice: list[PracticeProvider] = []
+_rule_links: list[RuleLinksProvider] = []
+
+
+def register_section(section: Section) -> None:
+    """Add (or replace, by URL name) a section of every game's nav group."""
+    _sections[section.url_name] = section
+
+
+def register_practice(provider: PracticeProvider) -> None:
+    if provider not in _practice:
+        _practice.append(provider)
+
+
+def register_rule_links(provider: RuleLinksProvider) -> None:
+    if provider not in _rule_links:
+        _rule_links.append(provider)
+
+
+def sections() -> list[Section]:
+    return sorted(_sections.values(), key=lambda s: s.order)
+
+
+def practice_link(game: Game, rule_ids: Iterable[str]) -> Link | None:
+    """The first registered provider's link to practise any of these rules, or None."""
+    wanted = tuple(rule_ids)
+    if not wanted:
+        return None
+    return next((link for provider in _practice if (link := provider(game, wanted)) is not None), None)
+
+
+def rule_links(game: Game, rule_id: str) -> list[Link]:
+    """Every registered page about this rule, app by app in registration order (FAQ, then puzzles)."""
+    return [link for provider in _rule_links for link in provider(game, rule_id)]
+
+
+def main_nav(request: HttpRequest) -> list[dict[str, object]]:
+    """Groups of links for the header, one per game; ``current`` marks the section of the page shown,
+    ``page`` the link that is the page itself."""
+    match = getattr(request, "resolver_match", None)
+    here_name = match.url_name if match else None
+    here_game = match.kwargs.get("game") if match else None
+    listed = sections()
+    here = next((s.url_name for s in listed if here_name in s.covers), here_name)
+    groups = []
+    for game in GAMES.values():
+        links = [
+            {"label": s.label, "url": reverse(s.url_name, kwargs={"game": game.slug}),
+             "current": here == s.url_name and here_game == game.slug, "page": here_name == s.url_name}
+            for s in listed
+            if s.has(game)
+        ]
+        groups.append({"name": game.name, "slug": game.slug, "links": links})
+    return groups

@@ -1,0 +1,28 @@
+"""Which words belong to which game: each game's rule texts and glossary, looked up by rule id or key."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from games.texts import rummikub, skipbo
+from games.texts.base import GlossaryEntry, RuleText
+
+_MODULES = {"skipbo": skipbo, "rummikub": rummikub}
+
+
+def game_of(rule_id: str) -> str:
+    """``"skipbo.build.next-number"`` → ``"skipbo"``."""
+    return rule_id.split(".", 1)[0]
+
+
+def rule_texts(game_key: str) -> Mapping[str, RuleText]:
+    """Every rule id of the game's engine with its words (``game_key``: ``"skipbo"``)."""
+    return _MODULES[game_key].RULE_TEXTS
+
+
+def rule_text(rule_id: str) -> RuleText:
+    return rule_texts(game_of(rule_id))[rule_id]
+
+
+def glossary(game_key: str) -> list[GlossaryEntry]:
+    return list(_MODULES[game_key].GLOSSARY)

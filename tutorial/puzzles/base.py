@@ -1,0 +1,40 @@
+"""One scripted turn puzzle, as data: the game's notation for positions and moves, a goal from the
+vocabulary of ``tutorial.goals``, and lazy texts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.texts.base import Text
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One scripted turn puzzle.
+
+    ``start``: the position in the game's notation (full knowledge where the goal needs it).
+    ``goal``: from the vocabulary of ``tutorial.goals`` (``"stock:2"``, ``"win"``, ``"refill,stock:1"``).
+    ``hints``: at least two, each more concrete; the board adds the solver's next move after them.
+    ``teaches``: the rule ids the learner meets (allowed ones by playing, forbidden ones because the
+    instructions or hints make the obvious move illegal). ``solution``: a reference line of the
+    learner's moves. ``opponents``: scripted moves of the other seats, played in order whenever it is
+    not the learner's turn. ``why``: what the success panel explains.
+    """
+
+    slug: str
+    game: str
+    title: Text
+    start: str
+    goal: str
+    instructions: Text
+    hints: tuple[Text, ...]
+    teaches: tuple[str, ...]
+    solution: tuple[str, ...]
+    why: Text
+    opponents: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if len(self.hints) < 2:
+            raise ValueError(f"puzzle {self.slug}: at least two hints")
+        if not self.solution:
+            raise ValueError(f"puzzle {self.slug}: a reference solution is required")
