@@ -97,7 +97,8 @@ def free_port() -> int:
 class Server:
     """gunicorn on 127.0.0.1:<free port>, bounded by ``timeout`` and stopped on exit."""
 
-    def __init__(self) -> None:
+    def __init__(self, *extra: str) -> None:
+        """``extra``: more gunicorn options (``bin/bench --only load`` adds an access log)."""
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = tempfile.NamedTemporaryFile(prefix="bench-gunicorn-", suffix=".log", delete=False)
@@ -106,7 +107,7 @@ class Server:
         gunicorn = Path(sys.executable).with_name("gunicorn")
         self.process = subprocess.Popen(
             ["timeout", "--kill-after=5", str(LIMIT_S), str(gunicorn), "config.wsgi",
-             "--workers", str(WORKERS), "--bind", f"127.0.0.1:{self.port}", "--log-level", "warning"],
+             "--workers", str(WORKERS), "--bind", f"127.0.0.1:{self.port}", "--log-level", "warning", *extra],
             cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=self.log, stderr=self.log,
             start_new_session=True,
         )
