@@ -26,7 +26,6 @@ import tempfile
 import threading
 import time
 from collections import Counter
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.cookies import SimpleCookie
 from pathlib import Path
@@ -140,21 +139,6 @@ class Learner(threading.Thread):
             post(action="reset")
 
 
-@contextmanager
-def environment(**values: str):  # noqa: ANN201
-    """Environment variables for the server this process starts, restored afterwards."""
-    saved = {key: os.environ.get(key) for key in values}
-    os.environ.update(values)
-    try:
-        yield
-    finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-
-
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
@@ -171,11 +155,11 @@ def bench_load(quick: bool) -> None:
     lines = {game: [(p.slug, tuple(p.solution)) for p in puzzles(game)] for game in games_with_puzzles()}
     with tempfile.TemporaryDirectory(prefix="bench-load-") as folder:
         database = Path(folder) / "db.sqlite3"
-        with environment(DATABASE_URL=f"sqlite:///{database}", TRUSTED_PROXIES="127.0.0.1"):
-            subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "--verbosity", "0"], cwd=ROOT,
-                           check=True, timeout=300, env={**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings"})
-            server = Server("--access-logfile", "-", "--access-logformat", "served %(M)s ms %(s)s")
-        with server:
+        env = {**os.environ, "DATABASE_URL": f"sqlite:///{database}", "TRUSTED_PROXIES": "127.0.0.1"}
+        subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "--verbosity", "0"], cwd=ROOT,
+                       check=True, timeout=300, env={**env, "DJANGO_SETTINGS_MODULE": "config.settings"})
+        access_log = ("--access-logfile", "-", "--access-logformat", "served %(M)s ms %(s)s")
+        with Server(env=env, extra=access_log) as server:
             print(f"== Load: {LEARNERS} learners playing puzzles for {seconds} s, think time {THINK_S[0]}–"
                   f"{THINK_S[1]} s (gunicorn, 2 workers, SQLite; target: 0 errors, p99 ≤ 100 ms)", flush=True)
             tally = Tally()

@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import skipbo
-from engine.skipbo.bots import RandomBot, SolverBot, play_game
 from engine.skipbo.cards import DECK_COUNTS, DECK_SIZE, FACES, PILE_TOP, full_deck
 from engine.skipbo.position import Position, Seat
+from tools.skipbo.bots import RandomBot, SolverBot, play_game
 
 GAMES = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
