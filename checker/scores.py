@@ -129,7 +129,7 @@ def rummikub_game(text: str, n: int) -> rummikub.GameResult:
 
 def rummikub_series(games: list[str], n: int) -> dict[str, Any]:
     results = [rummikub_game(text, n) for text in games]
-    rows = [Row(number, r.points, r.winner, gettext("empty rack") if r.ending == "rummikub"
+    rows = [Row(number, r.points, r.winner, gettext("empty rack") if r.ending is rummikub.Ending.OUT
                 else gettext("pool empty, lowest rack"))
             for number, r in enumerate(results, 1)]
     table = rummikub.series_table(results) if results else []

@@ -12,8 +12,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from django.db import DatabaseError, IntegrityError, transaction
-from django.db.models import Case, F, Value, When
+from django.db import DatabaseError, connection
 
 from throttle.models import Bucket
 
@@ -35,17 +34,19 @@ class Rate:
 
 
 def _count(key: str, window: int) -> int:
-    """Add one to ``key``'s counter in ``window`` (a new window starts from one) and return it."""
-    bump = {"count": Case(When(window=window, then=F("count") + 1), default=Value(1)), "window": window}
-    with transaction.atomic():
-        if not Bucket.objects.filter(key=key).update(**bump):
-            try:
-                with transaction.atomic():
-                    Bucket.objects.create(key=key, window=window, count=1)
-                    return 1
-            except IntegrityError:  # another worker created it first
-                Bucket.objects.filter(key=key).update(**bump)
-        return Bucket.objects.filter(key=key).values_list("count", flat=True).get()
+    """Add one to ``key``'s counter in ``window`` (a new window starts from one) and return it.
+
+    One statement (an upsert that returns the new count: SQLite ≥ 3.35, PostgreSQL), atomic on both: a
+    request costs one round trip, not a transaction of three ORM queries."""
+    table = connection.ops.quote_name(Bucket._meta.db_table)
+    key_, window_, count_ = (connection.ops.quote_name(name) for name in ("key", "window", "count"))
+    sql = (f"INSERT INTO {table} ({key_}, {window_}, {count_}) VALUES (%s, %s, 1) "
+           f"ON CONFLICT ({key_}) DO UPDATE SET "
+           f"{count_} = CASE WHEN {table}.{window_} = excluded.{window_} THEN {table}.{count_} + 1 ELSE 1 END, "
+           f"{window_} = excluded.{window_} RETURNING {count_}")
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [key, window])
+        return cursor.fetchone()[0]
 
 
 def hit(key: str, rate: Rate, now: float | None = None) -> int:

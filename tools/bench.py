@@ -221,9 +221,9 @@ def bench_tutorial_rummikub(client, row, repeat: int) -> None:
     paired("End turn, legal (judged, solved panel)", lambda: split({"move": "end"}), lambda: split(undo))
 
 PARTS = {
-    "skipbo": lambda quick: importlib.import_module("engine.skipbo.bench").main(quick=quick),
-    "rummikub": lambda quick: importlib.import_module("engine.rummikub.bench").main(quick=quick),
-    "hint": lambda quick: importlib.import_module("tools.hint_bench").main([], quick=quick),
+    "skipbo": lambda quick: importlib.import_module("tools.skipbo.bench").main(quick=quick),
+    "rummikub": lambda quick: importlib.import_module("tools.rummikub.bench").main(quick=quick),
+    "hint": lambda quick: importlib.import_module("tools.rummikub.hint_bench").main([], quick=quick),
     "pages": bench_pages,
     "faq": bench_faq,
     "tutorial": bench_tutorial,

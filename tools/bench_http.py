@@ -95,18 +95,23 @@ def free_port() -> int:
 
 
 class Server:
-    """gunicorn on 127.0.0.1:<free port>, bounded by ``timeout`` and stopped on exit."""
+    """gunicorn on 127.0.0.1:<free port>, bounded by ``timeout`` and stopped on exit; ready once ``ready``
+    answers 200. ``settings`` and ``env`` let another benchmark run it otherwise (``tools.bench_lighthouse``
+    runs ``config.production``)."""
 
-    def __init__(self) -> None:
-        self.port = free_port()
+    def __init__(self, settings: str = "tools.benchsite.settings", ready: str = BARE,
+                 env: dict[str, str] | None = None, port: int | None = None, extra: tuple[str, ...] = ()) -> None:
+        """``extra``: more gunicorn options (``bin/bench --only load`` adds an access log)."""
+        self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
+        self.ready = ready
         self.log = tempfile.NamedTemporaryFile(prefix="bench-gunicorn-", suffix=".log", delete=False)
-        env = {**os.environ, "DJANGO_SETTINGS_MODULE": "tools.benchsite.settings", "PYTHONPATH": str(ROOT)}
+        env = {**(env or os.environ), "DJANGO_SETTINGS_MODULE": settings, "PYTHONPATH": str(ROOT)}
         env.pop("DJANGO_DEBUG", None)
         gunicorn = Path(sys.executable).with_name("gunicorn")
         self.process = subprocess.Popen(
             ["timeout", "--kill-after=5", str(LIMIT_S), str(gunicorn), "config.wsgi",
-             "--workers", str(WORKERS), "--bind", f"127.0.0.1:{self.port}", "--log-level", "warning"],
+             "--workers", str(WORKERS), "--bind", f"127.0.0.1:{self.port}", "--log-level", "warning", *extra],
             cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=self.log, stderr=self.log,
             start_new_session=True,
         )
@@ -117,7 +122,7 @@ class Server:
             if self.process.poll() is not None:
                 self.fail("gunicorn stopped at start")
             try:
-                urllib.request.urlopen(self.base + BARE, timeout=2).read()
+                urllib.request.urlopen(self.base + self.ready, timeout=2).read()
                 return self
             except (urllib.error.URLError, ConnectionError, TimeoutError):
                 time.sleep(0.2)

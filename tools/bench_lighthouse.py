@@ -1,14 +1,14 @@
-"""``bin/bench --only lighthouse``: Lighthouse 12 (mobile) on a puzzle page and a rules page, served as in
+"""``bin/bench --only lighthouse``: Lighthouse 12 (mobile) on puzzle pages and a rules page, served as in
 production.
 
-The site runs with ``config.production`` under gunicorn (2 workers, 127.0.0.1, a free port, killed after
-``LIMIT_S`` whatever happens): static files collected and served by WhiteNoise with hashed names, a
-throwaway SQLite database under ``var/lighthouse/``, plain HTTP (``DJANGO_SSL_REDIRECT=0``: there is no TLS
-proxy in front of it here). Lighthouse comes from npm, installed into ``tools/lighthouse/`` from its lock
-file (``npm ci``) when missing, and drives Debian's Chromium (``/usr/bin/chromium``) with its default
-mobile profile (a mid-range phone, simulated slow 4G, 4× CPU slowdown). Target: 100 in every category.
-Each page is audited ``RUNS`` times and the median score reported (a busy machine can lose a point on one
-run); the JSON reports stay in ``var/lighthouse/``.
+The site runs with ``config.production`` under gunicorn (``tools.bench_http.Server``: 2 workers, 127.0.0.1,
+a free port, killed after a time limit whatever happens): static files collected and served by WhiteNoise
+with hashed names, a throwaway SQLite database under ``var/lighthouse/``, plain HTTP
+(``DJANGO_SSL_REDIRECT=0``: there is no TLS proxy in front of it here). Lighthouse comes from npm, installed
+into ``tools/lighthouse/`` from its lock file (``npm ci``) when missing, and drives Debian's Chromium
+(``/usr/bin/chromium``) with its default mobile profile (a mid-range phone, simulated slow 4G, 4× CPU
+slowdown). Target: 100 in every category. Each page is audited ``RUNS`` times and the median score
+reported (a busy machine can lose a point on one run); the JSON reports stay in ``var/lighthouse/``.
 """
 
 from __future__ import annotations
@@ -17,16 +17,12 @@ import json
 import os
 import secrets
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
-from tools.bench_http import free_port
+from tools.bench_http import Server, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 LIGHTHOUSE_DIR = ROOT / "tools" / "lighthouse"
@@ -39,7 +35,6 @@ PAGES = {
     "rules": "/sv/skip-bo/",
 }
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
-LIMIT_S = 600
 RUNS = 3
 
 
@@ -67,56 +62,15 @@ def production_env(port: int) -> dict[str, str]:
     return env
 
 
-class ProductionServer:
-    """gunicorn with the production settings on 127.0.0.1:<free port>, stopped on exit."""
-
-    def __init__(self) -> None:
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.env = production_env(self.port)
-        python = sys.executable
-        for command in (["manage.py", "collectstatic", "--noinput", "--verbosity", "0"],
-                        ["manage.py", "migrate", "--noinput", "--verbosity", "0"]):
-            subprocess.run([python, *command], cwd=ROOT, env=self.env, check=True, stdin=subprocess.DEVNULL)
-        self.log = open(OUT / "gunicorn.log", "wb")  # noqa: SIM115 (closed in stop)
-        gunicorn = Path(python).with_name("gunicorn")
-        self.process = subprocess.Popen(
-            ["timeout", "--kill-after=5", str(LIMIT_S), str(gunicorn), "config.wsgi", "--workers", "2",
-             "--bind", f"127.0.0.1:{self.port}", "--log-level", "warning"],
-            cwd=ROOT, env=self.env, stdin=subprocess.DEVNULL, stdout=self.log, stderr=self.log,
-            start_new_session=True,
-        )
-
-    def __enter__(self) -> ProductionServer:
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                self.fail("gunicorn stopped at start")
-            try:
-                urllib.request.urlopen(self.base + "/en/", timeout=2).read()
-                return self
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                time.sleep(0.2)
-        self.fail("gunicorn did not answer within 30 s")
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait()
-        self.log.close()
-
-    def fail(self, what: str) -> None:
-        self.stop()
-        log = (OUT / "gunicorn.log").read_text(errors="replace")[-4000:]
-        raise SystemExit(f"error: {what}; its log:\n{log}")
+def production_server() -> Server:
+    """gunicorn with ``config.production`` on a free port, its static files collected and its database
+    migrated first."""
+    port = free_port()
+    env = production_env(port)
+    for command in (["manage.py", "collectstatic", "--noinput", "--verbosity", "0"],
+                    ["manage.py", "migrate", "--noinput", "--verbosity", "0"]):
+        subprocess.run([sys.executable, *command], cwd=ROOT, env=env, check=True, stdin=subprocess.DEVNULL)
+    return Server(settings="config.production", ready="/en/", env=env, port=port)
 
 
 def audit(lighthouse: Path, url: str, name: str) -> dict[str, float]:
@@ -147,16 +101,16 @@ def bench_lighthouse(quick: bool) -> None:
     lighthouse = ensure_lighthouse()
     version = subprocess.run([str(lighthouse), "--version"], capture_output=True, text=True, check=True).stdout.strip()
     runs = 1 if quick else RUNS
-    with ProductionServer() as server:
+    with production_server() as server:
         print(f"== Lighthouse {version} (mobile; gunicorn + WhiteNoise, config.production; median of {runs}; "
               "target 100 in each)")
-        print(f"{'page':34} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5} {'FCP ms':>7} {'LCP ms':>7} "
+        print(f"{'page':52} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5} {'FCP ms':>7} {'LCP ms':>7} "
               f"{'TBT ms':>7} {'CLS':>6}")
         for label, path in PAGES.items():
             results = [audit(lighthouse, server.base + path, f"{label.split()[0]}-{i}") for i in range(runs)]
             med = {key: statistics.median(r[key] for r in results) for key in (*CATEGORIES, "fcp_ms", "lcp_ms",
                                                                                "tbt_ms", "cls")}
-            print(f"{label + ' ' + path:34} {med['performance']:5.0f} {med['accessibility']:5.0f} "
+            print(f"{label + ' ' + path:52} {med['performance']:5.0f} {med['accessibility']:5.0f} "
                   f"{med['best-practices']:5.0f} {med['seo']:5.0f} {med['fcp_ms']:7.0f} {med['lcp_ms']:7.0f} "
                   f"{med['tbt_ms']:7.0f} {med['cls']:6.3f}")
             failed = sorted({a for r in results for a in r["failed"]})

@@ -10,28 +10,30 @@ The public API is the contract of ../shared/spec/notation.md::
     rummikub.solve(pos, budget_ms=1000)
 
 Modules, one job each: ``tiles`` (integer tiles), ``position`` (the value), ``notation`` (text),
-``sets`` (groups and runs), ``judge`` (a whole turn), ``play`` (applying it), ``score``, ``setup``,
-``bench_core`` (timings). Pure Python; never imports Django. ``solve`` lives in ``solver.py`` and is
-imported on first use, so the package works before and without it.
+``sets`` (groups and runs), ``judge`` (a whole turn), ``play`` (applying it), ``score`` (and how a game
+ended: ``outcome``), ``setup``. Pure Python; never imports Django. ``solve`` lives in ``solver.py`` and
+is imported on first use. Bots, the simulator and the benchmarks are tools, in ``tools/rummikub``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.outcome import Ending, Outcome
 from engine.rummikub.judge import judge
 from engine.rummikub.notation import Move, dump, dump_move, parse, parse_move, table_text, tiles_text
 from engine.rummikub.play import play
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.rules import RULES
-from engine.rummikub.score import GameResult, SeriesRow, rack_value, result, score, series_table
+from engine.rummikub.score import GameResult, SeriesRow, outcome, rack_value, result, score, series_table
 from engine.rummikub.sets import SetInfo, check_set, set_info, set_kind, set_value
 from engine.rummikub.setup import new_game, who_starts
 from engine.verdict import IllegalMove, NotationError, Problem, Verdict
 
 __all__ = [
     "parse", "dump", "parse_move", "dump_move", "tiles_text", "table_text", "Move",
-    "judge", "play", "score", "result", "rack_value", "series_table", "GameResult", "SeriesRow",
+    "judge", "play", "score", "result", "outcome", "Outcome", "Ending", "rack_value", "series_table",
+    "GameResult", "SeriesRow",
     "solve", "new_game", "who_starts", "check_set", "set_value", "set_kind", "set_info", "SetInfo",
     "Position", "Seat", "RULES", "NotationError", "IllegalMove", "Problem", "Verdict",
 ]

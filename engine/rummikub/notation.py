@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.rummikub.position import Position, Seat
+from engine.rummikub.position import SECTION_SEPARATOR, Position, Seat, dump, table_text, tiles_text
 from engine.rummikub.sets import normalise
 from engine.rummikub.tiles import COPIES, JOKER, TOTAL_TILES, tile_from_text, tile_text
 from engine.verdict import NotationError
@@ -34,10 +34,8 @@ __all__ = [
 
 MIN_SEATS = 2
 MAX_SEATS = 4
-SECTION_SEPARATOR = " / "
 
 _TEXT_TO_TILE: dict[str, int] = {tile_text(t): t for t in range(JOKER + 1)}
-_TILE_TO_TEXT: tuple[str, ...] = tuple(tile_text(t) for t in range(JOKER + 1))
 
 MoveKind = Literal["draw", "pass", "penalty", "table"]
 
@@ -48,6 +46,9 @@ class Move:
 
     kind: MoveKind
     table: tuple[tuple[int, ...], ...] = ()
+
+    def __repr__(self) -> str:
+        return f"Move({dump_move(self)!r})"
 
 
 # --- tiles, sets, tables -------------------------------------------------------------------------
@@ -72,11 +73,6 @@ def parse_tiles(text: str, field: str = "tiles") -> tuple[int, ...]:
     return tuple(_tile(part, field) for part in text.split("."))
 
 
-def tiles_text(tiles: tuple[int, ...] | list[int]) -> str:
-    """Tiles in the given order, ``.``-separated; ``-`` when there are none."""
-    return ".".join(_TILE_TO_TEXT[t] for t in tiles) if tiles else "-"
-
-
 def parse_table(text: str, field: str = "t") -> tuple[tuple[int, ...], ...]:
     """``R1.R2.R3,K9.B9.R9`` -> sets of tiles; ``-`` is an empty table.
 
@@ -96,11 +92,6 @@ def parse_table(text: str, field: str = "t") -> tuple[tuple[int, ...], ...]:
             raise NotationError(f"set {number} is empty", field=field)
         sets.append(normalise(parse_tiles(part, f"{field} set {number}")))
     return tuple(sets)
-
-
-def table_text(table: tuple[tuple[int, ...], ...]) -> str:
-    """Sets in their order, ``,``-separated; ``-`` for an empty table."""
-    return ",".join(tiles_text(s) for s in table) if table else "-"
 
 
 def _count(text: str, field: str) -> int:
@@ -211,42 +202,12 @@ def parse(text: str) -> Position:
         rack, unknown = _parse_rack(fields["r"], f"{where} r")
         census.add(rack, unknown, f"{where} r")
         melded = _parse_flag(fields["m"], f"{where} m") if "m" in fields else False
-        seats.append(Seat(rack, unknown, melded))
+        seats.append(Seat(rack=rack, unknown=unknown, melded=melded))
     winners = [i for i, seat in enumerate(seats) if seat.empty]
     if len(winners) > 1:
         raise NotationError(f"seats {winners} all have empty racks; only one seat can have won",
                             field="seats")
-    return Position(table, pool, pool_unknown, active, tuple(seats))
-
-
-def _pool_text(pool: tuple[int, ...], unknown: int) -> str:
-    if not pool:
-        return f"+{unknown}" if unknown else "-"
-    return tiles_text(pool) + (f"+{unknown}" if unknown else "")
-
-
-def _rack_text(seat: Seat) -> str:
-    if not seat.rack:
-        return f"#{seat.unknown}" if seat.unknown else "-"
-    return tiles_text(seat.rack) + (f"#{seat.unknown}" if seat.unknown else "")
-
-
-def dump(position: Position) -> str:
-    """The canonical text: keys in table order, defaults omitted, racks in rack order."""
-    shared = []
-    if position.table:
-        shared.append("t:" + table_text(position.table))
-    if position.pool or position.pool_unknown:
-        shared.append("p:" + _pool_text(position.pool, position.pool_unknown))
-    if position.active:
-        shared.append(f"a:{position.active}")
-    sections = [" ".join(shared) or "-"]
-    for seat in position.seats:
-        fields = ["r:" + _rack_text(seat)]
-        if seat.melded:
-            fields.append("m:1")
-        sections.append(" ".join(fields))
-    return SECTION_SEPARATOR.join(sections)
+    return Position(table=table, pool=pool, pool_unknown=pool_unknown, active=active, seats=tuple(seats))
 
 
 # --- moves ---------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from dataclasses import replace
 
 from engine.rummikub.judge import PENALTY_TILES, as_move, judge
 from engine.rummikub.notation import Move
-from engine.rummikub.position import Position, Seat
+from engine.rummikub.position import Position
 from engine.rummikub.sets import normalise
 from engine.verdict import IllegalMove
 
@@ -58,11 +58,11 @@ def play(position: Position, move: str | Move) -> Position:
             for _ in range(extra):
                 rack.remove(tile)
         after = replace(position, table=tuple(normalise(tile_set) for tile_set in move.table))
-        after = after.with_seat(index, Seat(tuple(rack), seat.unknown, True))
+        after = after.with_seat(index, replace(seat, rack=tuple(rack), melded=True))
     elif move.kind in ("draw", "penalty"):
         count = 1 if move.kind == "draw" else PENALTY_TILES
         after, known, hidden = draw_tiles(position, count)
-        after = after.with_seat(index, Seat(seat.rack + known, seat.unknown + hidden, seat.melded))
+        after = after.with_seat(index, replace(seat, rack=seat.rack + known, unknown=seat.unknown + hidden))
     else:
         after = position
     return replace(after, active=(index + 1) % len(position.seats))

@@ -15,9 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.rummikub.tiles import JOKER, sort_key
+from engine.rummikub.tiles import JOKER, sort_key, tile_text
 
-__all__ = ["Seat", "Position", "JOKER"]
+__all__ = ["Seat", "Position", "JOKER", "dump", "tiles_text", "table_text"]
+
+SECTION_SEPARATOR = " / "
+_TILE_TO_TEXT: tuple[str, ...] = tuple(tile_text(t) for t in range(JOKER + 1))
 
 _RACK_ORDER = {t: sort_key(t) for t in range(JOKER + 1)}
 
@@ -91,3 +94,49 @@ class Position:
         seats = list(self.seats)
         seats[index] = seat
         return replace(self, seats=tuple(seats))
+
+    def __repr__(self) -> str:
+        """The position in notation, as ``parse`` reads it: ``Position('t:R1.R2.R3 / r:K5 m:1 / r:#14')``."""
+        return f"Position({dump(self)!r})"
+
+
+# --- notation (the writer; ``notation`` reads) ---------------------------------------------------
+
+def tiles_text(tiles: tuple[int, ...] | list[int]) -> str:
+    """Tiles in the given order, ``.``-separated; ``-`` when there are none."""
+    return ".".join(_TILE_TO_TEXT[t] for t in tiles) if tiles else "-"
+
+
+def table_text(table: tuple[tuple[int, ...], ...]) -> str:
+    """Sets in their order, ``,``-separated; ``-`` for an empty table."""
+    return ",".join(tiles_text(s) for s in table) if table else "-"
+
+
+def pool_text(pool: tuple[int, ...], unknown: int) -> str:
+    if not pool:
+        return f"+{unknown}" if unknown else "-"
+    return tiles_text(pool) + (f"+{unknown}" if unknown else "")
+
+
+def rack_text(seat: Seat) -> str:
+    if not seat.rack:
+        return f"#{seat.unknown}" if seat.unknown else "-"
+    return tiles_text(seat.rack) + (f"#{seat.unknown}" if seat.unknown else "")
+
+
+def dump(position: Position) -> str:
+    """The canonical text: keys in table order, defaults omitted, racks in rack order."""
+    shared = []
+    if position.table:
+        shared.append("t:" + table_text(position.table))
+    if position.pool or position.pool_unknown:
+        shared.append("p:" + pool_text(position.pool, position.pool_unknown))
+    if position.active:
+        shared.append(f"a:{position.active}")
+    sections = [" ".join(shared) or "-"]
+    for seat in position.seats:
+        fields = ["r:" + rack_text(seat)]
+        if seat.melded:
+            fields.append("m:1")
+        sections.append(" ".join(fields))
+    return SECTION_SEPARATOR.join(sections)

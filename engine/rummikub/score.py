@@ -23,15 +23,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal
 
+from engine.outcome import Ending, Outcome
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.tiles import face_value
 
-__all__ = ["GameResult", "SeriesRow", "rack_value", "result", "score", "series_table"]
-
-Ending = Literal["rummikub", "pool-empty"]
-
+__all__ = ["GameResult", "SeriesRow", "outcome", "rack_value", "result", "score", "series_table"]
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
@@ -65,15 +62,35 @@ def result(position: Position) -> GameResult:
     values = tuple(rack_value(seat) for seat in position.seats)
     winner = position.winner
     if winner is not None:
-        ending: Ending = "rummikub"
+        ending = Ending.OUT
     elif position.pool_size:
         raise ValueError("the game is not finished: no rack is empty and the pool still has tiles")
     else:
-        ending = "pool-empty"
+        ending = Ending.POOL_EMPTY
         winner = min(range(len(values)), key=lambda seat: (values[seat], seat))
     losses = [values[seat] - values[winner] for seat in range(len(values))]
     points = tuple(sum(losses) if seat == winner else -losses[seat] for seat in range(len(values)))
     return GameResult(winner, ending, values, points)
+
+
+def outcome(position: Position, passes: int = 0) -> Outcome | None:
+    """How the game ended, or None while it goes on: a seat that emptied its rack went out; with the
+    pool empty, the game is over once every seat has passed in a row (``passes``: passes since the last
+    move that was not one; the position does not record them, so the caller counts) and the lowest
+    rack wins (see :func:`result`).
+
+    >>> from engine.rummikub.notation import parse
+    >>> outcome(parse("- / r:- / r:R5.K8"))
+    Outcome(ending=<Ending.OUT: 'out'>, winner=0)
+    >>> outcome(parse("- / r:R2 / r:R5.K8"), passes=1) is None, outcome(parse("- / r:R2 / r:R5.K8"), passes=2)
+    (True, Outcome(ending=<Ending.POOL_EMPTY: 'pool-empty'>, winner=0))
+    """
+    winner = position.winner
+    if winner is not None:
+        return Outcome(Ending.OUT, winner)
+    if position.pool_size == 0 and passes >= len(position.seats):
+        return Outcome(Ending.POOL_EMPTY, result(position).winner)
+    return None
 
 
 def score(position: Position) -> tuple[int, ...]:
@@ -84,8 +101,8 @@ def score(position: Position) -> tuple[int, ...]:
 def series_table(results: Iterable[GameResult]) -> list[SeriesRow]:
     """Standings after a series: most games won first, ties broken by the higher point total.
 
-    >>> a = GameResult(0, "rummikub", (0, 13), (13, -13))
-    >>> b = GameResult(1, "rummikub", (40, 0), (-40, 40))
+    >>> a = GameResult(0, Ending.OUT, (0, 13), (13, -13))
+    >>> b = GameResult(1, Ending.OUT, (40, 0), (-40, 40))
     >>> [(r.rank, r.seat, r.games_won, r.points) for r in series_table([a, b, a])]
     [(1, 0, 2, -14), (2, 1, 1, 14)]
     """

@@ -24,23 +24,24 @@ refilled, the game is blocked: ``blocked(pos)`` is True, ``winner`` is None and 
 
 from __future__ import annotations
 
+from engine.outcome import Ending, Outcome
 from engine.skipbo.editions import EDITIONS, Edition, edition
 from engine.skipbo.judge import judge
-from engine.skipbo.moves import blocked, game_over, legal_moves
+from engine.skipbo.moves import blocked, legal_moves, outcome
 from engine.skipbo.notation import Move, dump, dump_move, parse, parse_move
 from engine.skipbo.play import apply, play
 from engine.skipbo.position import Hidden, Position, Seat, census
 from engine.skipbo.rules import RULES
 from engine.skipbo.score import score, series_winner
-from engine.skipbo.setup import dealer_draw, new_game
+from engine.skipbo.setup import new_game, who_starts
 from engine.skipbo.view import view
 from engine.verdict import IllegalMove, NotationError, Problem, Verdict
 
 __all__ = [
     "parse", "dump", "judge", "play", "score", "solve", "Position", "NotationError", "IllegalMove",
-    "RULES", "new_game", "legal_moves", "blocked", "game_over", "view", "census", "apply",
+    "RULES", "new_game", "legal_moves", "blocked", "outcome", "Outcome", "Ending", "view", "census", "apply",
     "parse_move", "dump_move", "Move", "Seat", "Hidden", "Problem", "Verdict", "series_winner",
-    "dealer_draw", "Plan", "edition", "Edition", "EDITIONS",
+    "who_starts", "Plan", "edition", "Edition", "EDITIONS",
 ]
 
 from engine.skipbo.solver import Plan, solve  # noqa: E402

@@ -22,7 +22,7 @@ A legal verdict names the rule that allows the move, by priority: ``win.stockpil
 from __future__ import annotations
 
 from engine.skipbo.cards import FACES, HAND_SIZE, PILE_TOP, SB
-from engine.skipbo.moves import game_over
+from engine.skipbo.moves import outcome
 from engine.skipbo.notation import Move, parse_move
 from engine.skipbo.position import Position, Seat
 from engine.verdict import Problem, Verdict
@@ -31,9 +31,9 @@ from engine.verdict import Problem, Verdict
 def judge(pos: Position, move: str | Move) -> Verdict:
     """The verdict on ``move`` in ``pos``; raises ``NotationError`` only for a malformed move."""
     m = parse_move(move) if isinstance(move, str) else move
-    over, winner = game_over(pos)
-    if over:
-        return Verdict.forbid([Problem("skipbo.game.over", {"winner": winner})])
+    ended = outcome(pos)
+    if ended is not None:
+        return Verdict.forbid([Problem("skipbo.game.over", {"winner": ended.winner})])
     kind = m.kind
     if kind == "draw":
         if not pos.awaiting_draw:

@@ -10,6 +10,7 @@ a card that fits any building pile. Nothing can change any more, so the game end
 
 from __future__ import annotations
 
+from engine.outcome import Ending, Outcome
 from engine.skipbo.cards import FACES, SB
 from engine.skipbo.position import Position
 
@@ -55,14 +56,22 @@ def blocked(pos: Position) -> bool:
     return True
 
 
-def game_over(pos: Position) -> tuple[bool, int | None]:
-    """(over, winner): over when a seat or team has won, or the game is blocked (winner None)."""
+def outcome(pos: Position) -> Outcome | None:
+    """How the game ended: a seat or team went out, or the game is blocked (no winner); None while it
+    goes on.
+
+    >>> from engine.skipbo.notation import parse
+    >>> outcome(parse("b:3,5,8,11 / s:1 h:1.1 / s:7"))
+    Outcome(ending=<Ending.BLOCKED: 'blocked'>, winner=None)
+    >>> outcome(parse("b:3,5,8,11 / s:1 h:1.1 / s:6")) is None
+    True
+    """
     winner = pos.winner
     if winner is not None:
-        return True, winner
+        return Outcome(Ending.OUT, winner)
     if not (pos.draw or pos.draw_unknown or pos.completed) and blocked(pos):
-        return True, None
-    return False, None
+        return Outcome(Ending.BLOCKED, None)
+    return None
 
 
 def legal_moves(pos: Position) -> list[str]:
@@ -72,7 +81,7 @@ def legal_moves(pos: Position) -> list[str]:
     >>> legal_moves(parse("b:4,-,-,- / s:6+9 h:5.12 / s:+10"))
     ['h5-b1', 'h5-d1', 'h5-d2', 'h5-d3', 'h5-d4', 'h12-d1', 'h12-d2', 'h12-d3', 'h12-d4']
     """
-    if game_over(pos)[0]:
+    if outcome(pos) is not None:
         return []
     if pos.awaiting_draw:
         return ["draw"]

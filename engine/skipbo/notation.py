@@ -33,10 +33,22 @@ from engine.skipbo.cards import (
     card,
     is_card,
 )
-from engine.skipbo.position import EMPTY_BUILDING, EMPTY_DISCARDS, Position, Seat
+from engine.skipbo.position import (
+    EMPTY_BUILDING,
+    EMPTY_DISCARDS,
+    SECTION_SEPARATOR,
+    Position,
+    Seat,
+    dump,
+    dump_cards,
+    dump_hand,
+    dump_stack,
+)
 from engine.verdict import NotationError
 
-SECTION_SEPARATOR = " / "
+__all__ = ["Move", "parse", "dump", "parse_move", "dump_move", "dump_cards", "dump_stack", "dump_hand",
+           "SECTION_SEPARATOR"]
+
 SHARED_KEYS = ("b", "w", "x", "a", "v", "t")
 SEAT_KEYS = ("s", "h", "d")
 _COUNT = re.compile(r"0|[1-9][0-9]*")
@@ -174,7 +186,8 @@ def parse(text: str) -> Position:
         stock, stock_unknown = _stack(fields["s"], f"{where} s")
         hand, hand_unknown = _hand(fields.get("h", "-"), f"{where} h")
         discards = _discards(fields["d"], f"{where} d") if "d" in fields else EMPTY_DISCARDS
-        seats.append(Seat(stock, stock_unknown, hand, hand_unknown, discards))
+        seats.append(Seat(stock=stock, stock_unknown=stock_unknown, hand=hand, hand_unknown=hand_unknown,
+                          discards=discards))
 
     building = _building(shared["b"]) if "b" in shared else EMPTY_BUILDING
     draw, draw_unknown = _stack(shared.get("w", "-"), "w")
@@ -189,7 +202,8 @@ def parse(text: str) -> Position:
     if turn not in ("play", "start"):
         raise NotationError(f"{turn!r} is neither play nor start", field="t")
 
-    pos = Position(tuple(seats), building, draw, draw_unknown, completed, active, team, turn == "start")
+    pos = Position(seats=tuple(seats), building=building, draw=draw, draw_unknown=draw_unknown,
+                   completed=completed, active=active, team=team, awaiting_draw=turn == "start")
     _check_deck(pos)
     _check_winners(pos)
     _check_turn_hand(pos)
@@ -250,48 +264,6 @@ def _check_winners(pos: Position) -> None:
                             "one can have won", field="s")
 
 
-def dump_cards(cards: tuple[int, ...]) -> str:
-    return ".".join(FACES[c] for c in cards)
-
-
-def dump_stack(cards: tuple[int, ...], unknown: int) -> str:
-    if not cards and not unknown:
-        return "-"
-    return dump_cards(cards) + (f"+{unknown}" if unknown else "")
-
-
-def dump_hand(cards: tuple[int, ...], unknown: int) -> str:
-    if not cards and not unknown:
-        return "-"
-    return dump_cards(tuple(sorted(cards))) + (f"#{unknown}" if unknown else "")
-
-
-def dump(pos: Position) -> str:
-    """The canonical text of ``pos``."""
-    shared = []
-    if pos.building != EMPTY_BUILDING:
-        shared.append("b:" + ",".join(str(n) if n else "-" for n in pos.building))
-    if pos.draw or pos.draw_unknown:
-        shared.append("w:" + dump_stack(pos.draw, pos.draw_unknown))
-    if pos.completed:
-        shared.append(f"x:{pos.completed}")
-    if pos.active:
-        shared.append(f"a:{pos.active}")
-    if pos.team:
-        shared.append("v:team")
-    if pos.awaiting_draw:
-        shared.append("t:start")
-    sections = [" ".join(shared) or "-"]
-    for seat in pos.seats:
-        fields = ["s:" + dump_stack(seat.stock, seat.stock_unknown)]
-        if seat.hand or seat.hand_unknown:
-            fields.append("h:" + dump_hand(seat.hand, seat.hand_unknown))
-        if any(seat.discards):
-            fields.append("d:" + ",".join(dump_cards(p) if p else "-" for p in seat.discards))
-        sections.append(" ".join(fields))
-    return SECTION_SEPARATOR.join(sections)
-
-
 # ---------------------------------------------------------------- moves
 
 class Move(NamedTuple):
@@ -309,6 +281,9 @@ class Move(NamedTuple):
     target_index: int = 0
     source_text: str = ""
     target_text: str = ""
+
+    def __repr__(self) -> str:
+        return f"Move({self.text!r})"
 
 
 _SEAT = re.compile(r"@([0-9]+)")

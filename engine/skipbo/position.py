@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.skipbo.cards import SB
+from engine.skipbo.cards import FACES, SB
 
 EMPTY_DISCARDS: tuple[tuple[int, ...], ...] = ((), (), (), ())
 EMPTY_BUILDING: tuple[int, int, int, int] = (0, 0, 0, 0)
+SECTION_SEPARATOR = " / "
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +77,10 @@ class Position:
     awaiting_draw: bool = False
     hidden: Hidden | None = field(default=None, compare=False, hash=False, repr=False)
 
+    def __repr__(self) -> str:
+        """The position in notation, as ``parse`` reads it: ``Position('b:4,-,-,- / s:6+9 h:5 / s:+10')``."""
+        return f"Position({dump(self)!r})"
+
     @property
     def winner(self) -> int | None:
         """The seat that has won (team play: a seat of the winning team, the active one if it is in
@@ -106,6 +111,50 @@ class Position:
     def team_of(self, seat: int) -> tuple[int, ...]:
         p = self.partner(seat)
         return (seat,) if p is None else tuple(sorted((seat, p)))
+
+
+# ---------------------------------------------------------------- notation (the writer; ``notation`` reads)
+
+def dump_cards(cards: tuple[int, ...]) -> str:
+    return ".".join(FACES[c] for c in cards)
+
+
+def dump_stack(cards: tuple[int, ...], unknown: int) -> str:
+    if not cards and not unknown:
+        return "-"
+    return dump_cards(cards) + (f"+{unknown}" if unknown else "")
+
+
+def dump_hand(cards: tuple[int, ...], unknown: int) -> str:
+    if not cards and not unknown:
+        return "-"
+    return dump_cards(tuple(sorted(cards))) + (f"#{unknown}" if unknown else "")
+
+
+def dump(pos: Position) -> str:
+    """The canonical text of ``pos``."""
+    shared = []
+    if pos.building != EMPTY_BUILDING:
+        shared.append("b:" + ",".join(str(n) if n else "-" for n in pos.building))
+    if pos.draw or pos.draw_unknown:
+        shared.append("w:" + dump_stack(pos.draw, pos.draw_unknown))
+    if pos.completed:
+        shared.append(f"x:{pos.completed}")
+    if pos.active:
+        shared.append(f"a:{pos.active}")
+    if pos.team:
+        shared.append("v:team")
+    if pos.awaiting_draw:
+        shared.append("t:start")
+    sections = [" ".join(shared) or "-"]
+    for seat in pos.seats:
+        fields = ["s:" + dump_stack(seat.stock, seat.stock_unknown)]
+        if seat.hand or seat.hand_unknown:
+            fields.append("h:" + dump_hand(seat.hand, seat.hand_unknown))
+        if any(seat.discards):
+            fields.append("d:" + ",".join(dump_cards(p) if p else "-" for p in seat.discards))
+        sections.append(" ".join(fields))
+    return SECTION_SEPARATOR.join(sections)
 
 
 def census(pos: Position) -> dict[int, int]:
@@ -139,4 +188,4 @@ def census(pos: Position) -> dict[int, int]:
     return counts
 
 
-__all__ = ["EMPTY_BUILDING", "EMPTY_DISCARDS", "SB", "Hidden", "Position", "Seat", "census"]
+__all__ = ["EMPTY_BUILDING", "EMPTY_DISCARDS", "SB", "Hidden", "Position", "Seat", "census", "dump"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.skipbo.moves import game_over
+from engine.skipbo.moves import outcome
 from engine.skipbo.position import Position
 
 WIN_BONUS = 25
@@ -25,10 +25,11 @@ def score(pos: Position) -> list[int]:
     """Series points per seat for a finished game (team play: both partners get the team's points).
 
     A blocked game (no winner) scores 0 for everyone; a game still going raises ``ValueError``."""
-    over, winner = game_over(pos)
-    if not over:
+    ended = outcome(pos)
+    if ended is None:
         raise ValueError("the game is not finished: nobody has emptied their stockpile")
     points = [0] * len(pos.seats)
+    winner = ended.winner
     if winner is None:
         return points
     team = pos.team_of(winner)

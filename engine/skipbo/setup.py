@@ -19,7 +19,7 @@ layer tracks building and completed piles, so simulated games reshuffle real car
 >>> pos = new_game(3, seed=7, youngest=2)
 >>> pos.active, [s.stock_size for s in pos.seats], pos.draw_size, census(pos) == DECK_COUNTS
 (2, [30, 30, 30], 72, True)
->>> new_game(4, seed=1, edition="42050-0922").active == (dealer_draw(4, 1)[0] + 1) % 4
+>>> new_game(4, seed=1, edition="42050-0922").active == who_starts(4, random.Random("dealer-1"))[0]
 True
 >>> new_game(4, seed=1, edition="finnish").active == new_game(4, seed=1, edition="42050-0922").active
 True
@@ -36,7 +36,7 @@ from engine.skipbo.editions import edition as find_edition
 from engine.skipbo.position import Hidden, Position, Seat
 
 EDITIONS = tuple(LEAFLETS)
-__all__ = ["new_game", "dealer_draw", "highest_top", "stock_size", "EDITIONS", "DEFAULT_EDITION"]
+__all__ = ["new_game", "who_starts", "highest_top", "stock_size", "EDITIONS", "DEFAULT_EDITION"]
 
 
 def stock_size(players: int, *, short: bool = False) -> int:
@@ -45,10 +45,12 @@ def stock_size(players: int, *, short: bool = False) -> int:
     return 30 if players <= 4 else 20
 
 
-def dealer_draw(players: int, seed: int) -> tuple[int, list[dict[int, int]]]:
-    """Leaflet 42050-0922: each player draws a card; highest number deals, Skip-Bo does not count,
-    ties draw again. Returns the dealer and every round of draws (seat -> card)."""
-    rng = random.Random(f"dealer-{seed}")
+def who_starts(players: int, rng: random.Random) -> tuple[int, list[dict[int, int]]]:
+    """Leaflet 42050-0922's draw for the first turn: (starting seat, each round's draws as {seat: card}).
+
+    Each player draws a card; the highest number deals (a Skip-Bo card does not count, ties draw again
+    among the tied) and the player left of the dealer starts. Same shape as ``rummikub.who_starts``.
+    """
     contenders = list(range(players))
     rounds: list[dict[int, int]] = []
     while True:
@@ -60,7 +62,7 @@ def dealer_draw(players: int, seed: int) -> tuple[int, list[dict[int, int]]]:
         best = max(value.values())
         contenders = [seat for seat in contenders if value[seat] == best]
         if len(contenders) == 1:
-            return contenders[0], rounds
+            return (contenders[0] + 1) % players, rounds
 
 
 def highest_top(seats: tuple[Seat, ...]) -> int:
@@ -88,7 +90,7 @@ def new_game(players: int, seed: int, *, short: bool = False, team: bool = False
     if starter == "youngest":
         first = youngest
     elif starter == "dealer-left":
-        first = (dealer_draw(players, seed)[0] + 1) % players
+        first = who_starts(players, random.Random(f"dealer-{seed}"))[0]
     else:
         first = highest_top(seats)
     return Position(seats, draw=draw, active=first, team=team, awaiting_draw=True,

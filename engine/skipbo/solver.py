@@ -26,7 +26,7 @@ import time
 from dataclasses import dataclass, field
 
 from engine.skipbo.cards import FACES, HAND_SIZE, PILE_TOP, SB
-from engine.skipbo.moves import game_over
+from engine.skipbo.moves import outcome
 from engine.skipbo.notation import parse_move
 from engine.skipbo.play import apply
 from engine.skipbo.position import Position
@@ -83,7 +83,7 @@ def _bump(tops: tuple[int, ...], t: int) -> tuple[int, ...]:
 
 def solve(pos: Position, budget_ms: float = 250, max_nodes: int = DEFAULT_MAX_NODES) -> Plan:
     """The exact best plan for the rest of this turn of the active seat (see the module doc)."""
-    if game_over(pos)[0]:
+    if outcome(pos) is not None:
         return Plan()
     prefix: list[str] = []
     if pos.awaiting_draw:

@@ -11,6 +11,8 @@ e.g. ``s:6.8+22``).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.skipbo.position import Position, Seat
 
 
@@ -26,8 +28,7 @@ def view(pos: Position, seat: int, *, own_stock: bool = False) -> Position:
     for i, s in enumerate(pos.seats):
         stock, stock_unknown = (s.stock, s.stock_unknown) if own_stock and i == seat else _stock_top_only(s)
         if i == seat:
-            seats.append(Seat(stock, stock_unknown, s.hand, s.hand_unknown, s.discards))
+            seats.append(replace(s, stock=stock, stock_unknown=stock_unknown))
         else:
-            seats.append(Seat(stock, stock_unknown, (), s.hand_size, s.discards))
-    return Position(tuple(seats), pos.building, (), pos.draw_size, pos.completed, pos.active, pos.team,
-                    pos.awaiting_draw, None)
+            seats.append(replace(s, stock=stock, stock_unknown=stock_unknown, hand=(), hand_unknown=s.hand_size))
+    return replace(pos, seats=tuple(seats), draw=(), draw_unknown=pos.draw_size, hidden=None)

@@ -184,7 +184,7 @@ def scores(pos: rummikub.Position) -> ScoresView:
             name = gettext("%(player)s (winner)") % {"player": name}
         rows.append(ScoreRow(name, faces, words, game.rack_values[index], game.points[index],
                              signed(game.points[index]), index == game.winner))
-    if game.ending == "rummikub":
+    if game.ending is rummikub.Ending.OUT:
         # Translators: caption of a Rummikub score table after a player emptied the rack.
         caption = gettext("Scoring: the winner emptied the rack; the others lose the value of their racks.")
     else:

@@ -6,7 +6,7 @@ import io
 
 import pytest
 
-from engine.skipbo import simulate
+from tools.skipbo import simulate
 
 
 class Terminal(io.StringIO):
@@ -27,7 +27,7 @@ def test_a_terminal_gets_the_progress_bar(monkeypatch: pytest.MonkeyPatch) -> No
 
 
 def test_the_rummikub_solver_benchmark_is_quiet_when_piped(capsys: pytest.CaptureFixture[str]) -> None:
-    from engine.rummikub import bench
+    from tools.rummikub import bench
 
     bench.time_solver(bench.realistic_positions(2, seed=1), "realistic", progress=True)
     assert capsys.readouterr().err == ""

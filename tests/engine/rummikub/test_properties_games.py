@@ -12,10 +12,9 @@ from collections import Counter
 import pytest
 
 from engine import rummikub
-from engine.rummikub.bots import SolverBot
 from engine.rummikub.sets import set_info
-from engine.rummikub.simulate import play_game
 from engine.rummikub.tiles import TOTAL_TILES
+from tools.rummikub.bots import SolverBot, play_game
 
 
 def _tiles(pos: rummikub.Position) -> Counter:
@@ -30,7 +29,7 @@ def _tiles(pos: rummikub.Position) -> Counter:
 def test_random_complete_games_keep_every_rule(players: int, seed: int):
     checked = []
 
-    def check(pos: rummikub.Position) -> None:
+    def check(pos: rummikub.Position, _move: str, _after: rummikub.Position) -> None:
         tiles = _tiles(pos)
         assert sum(tiles.values()) + pos.pool_unknown == TOTAL_TILES
         assert all(c <= 2 for c in tiles.values())
@@ -39,7 +38,7 @@ def test_random_complete_games_keep_every_rule(players: int, seed: int):
         assert rummikub.judge(pos, best).legal
         checked.append(pos)
 
-    record = play_game(players, seed, SolverBot(budget_ms=1000), on_turn=check)
+    record = play_game(rummikub.new_game(players, seed=seed), [SolverBot(budget_ms=1000)] * players, check=check)
     final = record.final
     assert sum(_tiles(final).values()) == TOTAL_TILES
     assert all(set_info(s) is not None for s in final.table)

@@ -73,7 +73,7 @@ def test_the_sources_worked_example() -> None:
     assert rummikub.score(pos) == (45, -13, -32)
     assert sum(rummikub.score(pos)) == 0
     result = rummikub.result(pos)
-    assert (result.winner, result.ending, result.rack_values) == (0, "rummikub", (0, 13, 32))
+    assert (result.winner, result.ending, result.rack_values) == (0, "out", (0, 13, 32))
 
 
 def test_empty_pool_ending_lowest_rack_wins() -> None:

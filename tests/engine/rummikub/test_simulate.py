@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.rummikub import simulate
+from tools.rummikub import simulate
 
 
 def test_simulate_prints_the_summary(capsys):

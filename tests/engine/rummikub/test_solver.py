@@ -168,7 +168,7 @@ def test_solver_places_as_many_tiles_as_brute_force(seed: int):
 
 
 def _dense(seed: int) -> Position:
-    from engine.rummikub.bench import dense_positions
+    from tools.rummikub.bench import dense_positions
     return dense_positions(1, seed=seed)[0]
 
 

@@ -76,7 +76,7 @@ def _random_jokers(rng: random.Random) -> Position:
 
 
 # seeds from 40 on are positions where the relaxed arrangement strands a freed joker (strict programme)
-STRICT_SEEDS = [81, 125, 271, 332, 351, 355, 448, 456, 522, 554, 623]
+STRICT_SEEDS = [81, 125, 271, 332, 351, 355, 448, 456, 522, 554, 623, 782]  # so under either ruling (issue 11)
 # the relaxed table strands a freed joker; trading it for the tile it stands for makes it legal
 SWAP_SEEDS = [54]
 
@@ -145,6 +145,23 @@ def test_joker_swaps_trade_a_joker_for_the_tile_it_stands_for():
     assert [table_text(t) for t in joker_swaps(old, new)] == ["B12.R12.K12,B9.B10.B11,K10.K11.J.K13"]
 
 
+@pytest.mark.parametrize("seed", list(range(0, 40, 4)) + STRICT_SEEDS[:6])
+def test_the_strict_programme_alone_agrees_with_brute_force(seed: int, monkeypatch: pytest.MonkeyPatch):
+    # every relaxed table refused (no trade either): the strict programme decides every position
+    real = solver._Search.legal_table
+
+    def strict_only(self, res):
+        return real(self, res) if self.pb.strict else None
+
+    monkeypatch.setattr(solver._Search, "legal_table", strict_only)
+    pos = _random_jokers(random.Random(1000 + seed))
+    assert any(JOKER in s for s in pos.table)  # else the strict programme would never run
+    best = solve(pos, budget_ms=10000)
+    assert best.exact
+    assert rummikub.judge(pos, best.move).legal, (rummikub.dump(pos), best.move)
+    assert best.placed == _brute_force(pos), (rummikub.dump(pos), best.move)
+
+
 def test_the_strict_programme_is_exercised(programmes: list[bool]):
     for seed in STRICT_SEEDS:
         programmes.clear()
@@ -153,7 +170,7 @@ def test_the_strict_programme_is_exercised(programmes: list[bool]):
 
 
 def test_out_of_budget_answers_are_legal_and_never_claimed_exact():
-    from engine.rummikub.bench import dense_positions
+    from tools.rummikub.bench import dense_positions
 
     for pos in dense_positions(6, seed=77):
         best = solve(pos, budget_ms=2)
@@ -168,7 +185,7 @@ def test_out_of_budget_answers_are_legal_and_never_claimed_exact():
 @pytest.mark.parametrize("budget_ms", [1, 5, 20])
 def test_a_budget_running_out_anywhere_gives_a_legal_counted_move(budget_ms: float):
     # the budget may run out in the search or while the optimal path is rebuilt: never an exception
-    from engine.rummikub.bench import dense_positions
+    from tools.rummikub.bench import dense_positions
 
     for pos in dense_positions(15, seed=1406):
         best = solve(pos, budget_ms=budget_ms)
@@ -182,7 +199,7 @@ def test_the_budget_running_out_at_every_check_in_turn(monkeypatch: pytest.Monke
     # strict programme or while a path is rebuilt -- every one gives a legal move, exact only if complete
     import time as time_module
 
-    from engine.rummikub.bench import dense_positions
+    from tools.rummikub.bench import dense_positions
 
     pos = dense_positions(8, seed=1406)[3]
     full = solve(pos, budget_ms=5000)

@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 from engine import skipbo
-from engine.skipbo import simulate
+from tools.skipbo import simulate
 
 
 def test_public_entry_points() -> None:

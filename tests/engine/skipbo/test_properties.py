@@ -13,10 +13,10 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from engine import skipbo
-from engine.skipbo.bots import RandomBot, SolverBot, play_game
 from engine.skipbo.cards import DECK_COUNTS, DECK_SIZE, FACES, PILE_TOP, full_deck
-from engine.skipbo.moves import game_over, legal_moves
+from engine.skipbo.moves import legal_moves, outcome
 from engine.skipbo.position import Position, Seat
+from tools.skipbo.bots import RandomBot, SolverBot, play_game
 
 GAMES = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -120,7 +120,7 @@ def test_no_position_that_parses_is_left_without_a_move(pos: Position) -> None:
     parsed = skipbo.parse(skipbo.dump(pos))
     if parsed.seats[parsed.active].hand_unknown:
         return  # cards whose faces are hidden have moves that cannot be named
-    if not game_over(parsed)[0]:
+    if outcome(parsed) is None:
         assert legal_moves(parsed), skipbo.dump(parsed)
 
 

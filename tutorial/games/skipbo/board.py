@@ -93,7 +93,7 @@ def board(puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
         "you": you, "others": others, "team": pos.team,
         "selection": selection or "", "selection_messages": chosen,
         "awaiting_draw": pos.awaiting_draw and pos.active == me,
-        "your_turn": pos.active == me and not skipbo.game_over(pos)[0],
+        "your_turn": pos.active == me and skipbo.outcome(pos) is None,
         "notation": skipbo.dump(pos),
     }
 

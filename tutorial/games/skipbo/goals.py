@@ -78,7 +78,7 @@ def is_reachable(part: GoalPart, replay: Replay) -> bool | None:
     """Whether this undone part can still be reached from the current position; None when the solver or
     the search cannot tell within its budget."""
     pos = replay.position
-    if skipbo.game_over(pos)[0]:
+    if skipbo.outcome(pos) is not None:
         return False
     kind = part.kind
     if kind in ("stock", "win"):

@@ -15,7 +15,7 @@ def hint_move(puzzle: Any, replay: Replay) -> str | None:
     """The next move in words: the reference line's while the learner follows it, else the solver's
     (and when the solver has no play, a legal discard, of the goal's card if the goal names one)."""
     pos = replay.position
-    if pos.active != replay.start.active or skipbo.game_over(pos)[0]:
+    if pos.active != replay.start.active or skipbo.outcome(pos) is not None:
         return None
     made = [s.action for s in replay.history]
     line = list(puzzle.solution)

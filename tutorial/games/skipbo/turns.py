@@ -57,7 +57,7 @@ def _opponents(puzzle: Any, replay: Replay, step: Step) -> None:
     began = False
     for _ in range(SCRIPT_GUARD):
         pos = replay.position
-        if pos.active == learner or skipbo.game_over(pos)[0]:
+        if pos.active == learner or skipbo.outcome(pos) is not None:
             return
         if replay.script_index < len(script):
             move = script[replay.script_index]

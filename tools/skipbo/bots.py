@@ -6,19 +6,21 @@ stockpile card it discards by a simple heuristic (keep Skip-Bo cards, stack disc
 no hand card and nothing to draw it plays any card it can rather than pass, so games keep moving.
 
 >>> from engine.skipbo.setup import new_game
->>> result = play_game(new_game(2, seed=3, short=True), [SolverBot(), RandomBot(seed=1)])
->>> result.winner, result.lost_cards
+>>> record = play_game(new_game(2, seed=3, short=True), [SolverBot(), RandomBot(seed=1)])
+>>> record.winner, record.lost_cards
 (0, False)
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from engine.outcome import Ending, Outcome
 from engine.skipbo.cards import DECK_COUNTS, FACES, SB
-from engine.skipbo.moves import game_over, legal_moves
+from engine.skipbo.moves import legal_moves, outcome
 from engine.skipbo.notation import parse_move
 from engine.skipbo.play import apply
 from engine.skipbo.position import Position, census
@@ -102,32 +104,38 @@ def discard_choice(pos: Position) -> str:
 
 
 @dataclass(frozen=True)
-class GameResult:
-    winner: int | None
-    blocked: bool
+class GameRecord:
+    """One played game: how it ended (None when the turn cap stopped it), its length, how often the
+    completed piles were reshuffled, whether a card went missing, and the last position."""
+
+    outcome: Outcome | None
     turns: int
     moves: int
     reshuffles: int
-    capped: bool
     lost_cards: bool
     final: Position
 
+    @property
+    def winner(self) -> int | None:
+        return self.outcome.winner if self.outcome is not None else None
 
-def play_game(pos: Position, bots: list[Bot], *, max_turns: int = DEFAULT_MAX_TURNS,
-              check=None) -> GameResult:
+    @property
+    def blocked(self) -> bool:
+        return self.outcome is not None and self.outcome.ending is Ending.BLOCKED
+
+    @property
+    def capped(self) -> bool:
+        return self.outcome is None
+
+
+def play_game(pos: Position, bots: Sequence[Bot], *, max_turns: int = DEFAULT_MAX_TURNS,
+              check: Callable[[Position, str, Position], None] | None = None) -> GameRecord:
     """Play ``pos`` to the end, seat i moved by ``bots[i]``. ``check(before, move, after)`` is called
     after every move when given (the property tests use it). Moves are trusted to be legal (the
     property tests check that they are) and applied on the fast path."""
     turns = 0
     moves = 0
-    capped = False
-    while True:
-        over, winner = game_over(pos)
-        if over:
-            break
-        if turns >= max_turns:
-            capped = True
-            break
+    while (ended := outcome(pos)) is None and turns < max_turns:
         move = bots[pos.active].choose(pos)
         after = apply(pos, parse_move(move))
         if check is not None:
@@ -138,5 +146,4 @@ def play_game(pos: Position, bots: list[Bot], *, max_turns: int = DEFAULT_MAX_TU
         pos = after
     hidden = pos.hidden
     lost = hidden is not None and census(pos) != DECK_COUNTS
-    return GameResult(pos.winner, not capped and pos.winner is None, turns, moves,
-                      hidden.reshuffles if hidden is not None else 0, capped, lost, pos)
+    return GameRecord(ended, turns, moves, hidden.reshuffles if hidden is not None else 0, lost, pos)

@@ -9,7 +9,7 @@
 
 Medians over batches, so one slow batch (a garbage collection) does not move the figure.
 
-``python -m engine.rummikub.bench_core`` prints the figures.
+``python -m tools.rummikub.bench_core`` prints the figures.
 """
 
 from __future__ import annotations

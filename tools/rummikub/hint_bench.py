@@ -1,10 +1,10 @@
 """The hard hint benchmark: the Rummikub hint solver on realistic mid-game positions.
 
-``python -m tools.hint_bench`` (or ``bin/bench --only hint``) times :func:`engine.rummikub.solve` on the
-positions of ``hint_positions.txt``; ``python -m tools.hint_bench --generate`` writes that file again.
+``python -m tools.rummikub.hint_bench`` (or ``bin/bench --only hint``) times :func:`engine.rummikub.solve` on the
+positions of ``hint_positions.txt``; ``python -m tools.rummikub.hint_bench --generate`` writes that file again.
 
-**The set.** Whole 4-player games between solver bots (``SolverBot``: the most tiles it can place, else
-draw), from seeds drawn from :data:`SEED`. A position to move joins the set when it is turn 15 to 40 of
+**The set.** Whole 4-player games between solver bots (each turn the hint's move: the most tiles it can
+place, else draw), from seeds drawn from :data:`SEED`. A position to move joins the set when it is turn 15 to 40 of
 its game, the mover has made the initial meld, its rack holds 7 to 14 tiles, the table 30 to 60 tiles with
 at least one joker on it: the positions where a hint has to rearrange a crowded table around jokers.
 Positions before the initial meld are left out on purpose (the table stays, only the rack is searched:
@@ -34,7 +34,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from engine import rummikub
-from engine.rummikub.bots import SolverBot
 from engine.rummikub.play import play
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.setup import new_game
@@ -83,17 +82,16 @@ def as_seen_by_mover(pos: Position) -> Position:
 def hard_positions(seed: int = SEED) -> Iterator[HardPosition]:
     """Hard positions in game order, endlessly, from 4-player games whose seeds come from ``seed``."""
     rng = random.Random(seed)
-    bot = SolverBot(budget_ms=BUDGET_MS)
     while True:
         pos = new_game(PLAYERS, seed=rng.randrange(2**31))
         for turn in range(1, TURNS.stop):
             if pos.winner is not None:
                 break
-            move = bot.choose(pos)
+            best = rummikub.solve(pos, budget_ms=BUDGET_MS)  # the "draw only when stuck" solver bot
             if is_hard(pos, turn):
-                assert bot.last is not None and bot.last.exact, rummikub.dump(pos)
-                yield HardPosition(as_seen_by_mover(pos), bot.last.placed)
-            pos = play(pos, move)
+                assert best.exact, rummikub.dump(pos)
+                yield HardPosition(as_seen_by_mover(pos), best.placed)
+            pos = play(pos, best.move)
 
 
 def generate(count: int = COUNT, seed: int = SEED) -> list[HardPosition]:
@@ -118,8 +116,9 @@ def load(path: Path = PATH) -> list[HardPosition]:
 
 
 def write(positions: Sequence[HardPosition], path: Path = PATH) -> None:
-    header = [f"; The hard hint benchmark (tools/hint_bench.py): {len(positions)} positions, seed {SEED}.",
-              "; optimum (rack tiles placed) <tab> position; regenerate: python -m tools.hint_bench --generate"]
+    header = [f"; The hard hint benchmark (tools/rummikub/hint_bench.py): {len(positions)} positions, seed {SEED}.",
+              "; optimum (rack tiles placed) <tab> position;",
+              "; regenerate: python -m tools.rummikub.hint_bench --generate"]
     path.write_text("\n".join(header + [p.line for p in positions]) + "\n", encoding="utf-8")
 
 
@@ -183,7 +182,7 @@ def report(result: dict, slowest: bool = False) -> bool:
 
 
 def main(argv: Sequence[str] | None = None, quick: bool = False) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.hint_bench", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.rummikub.hint_bench", description=__doc__.split("\n")[0])
     parser.add_argument("--generate", action="store_true", help=f"write {PATH.name} again")
     parser.add_argument("--check", action="store_true",
                         help="regenerate in memory and compare with the committed file")

@@ -1,4 +1,4 @@
-"""Benchmark the Skip-Bo engine: ``python -m engine.skipbo.bench [--quick]``.
+"""Benchmark the Skip-Bo engine: ``python -m tools.skipbo.bench [--quick]``.
 
 Prints judge, play and legal-move listing times per call, solver times (median, p99, worst) over
 random mid-game positions harvested from simulated games, and complete random 2-player games per
@@ -21,15 +21,15 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 
-from engine.skipbo.bots import RandomBot, SolverBot
 from engine.skipbo.judge import judge
-from engine.skipbo.moves import game_over, legal_moves
+from engine.skipbo.moves import legal_moves, outcome
 from engine.skipbo.notation import parse_move
 from engine.skipbo.play import apply, play
 from engine.skipbo.position import Position
 from engine.skipbo.setup import new_game
 from engine.skipbo.solver import solve
 from engine.skipbo.view import view
+from tools.skipbo.bots import RandomBot, SolverBot
 
 
 def harvest(count: int, seed: int = 2024) -> list[Position]:
@@ -43,7 +43,7 @@ def harvest(count: int, seed: int = 2024) -> list[Position]:
         pos = new_game(players, seed + g, youngest=g % players)
         bots = [SolverBot() if (i + g) % 2 else RandomBot(f"{seed}-{g}-{i}") for i in range(players)]
         g += 1
-        while not game_over(pos)[0]:
+        while outcome(pos) is None:
             if not pos.awaiting_draw and rng.random() < 0.08:
                 found.append(pos)
             pos = apply(pos, parse_move(bots[pos.active].choose(pos)))
@@ -69,7 +69,7 @@ def random_games_per_second(seconds: float, seed: int = 7) -> tuple[float, int]:
     while time.perf_counter() - start < seconds or games < 3:
         pos = new_game(2, seed + games)
         bots = [RandomBot(f"{seed}-{games}-{i}") for i in range(2)]
-        while not game_over(pos)[0]:
+        while outcome(pos) is None:
             pos = play(pos, bots[pos.active].choose(pos))
         games += 1
     return games / (time.perf_counter() - start), games
@@ -138,7 +138,7 @@ def main(quick: bool = False) -> dict[str, float]:
 
 
 def cli(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m engine.skipbo.bench", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m tools.skipbo.bench", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="200 positions, shorter runs")
     main(quick=parser.parse_args(argv).quick)

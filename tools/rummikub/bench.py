@@ -1,4 +1,4 @@
-"""Rummikub benchmark: ``python -m engine.rummikub.bench`` (``main(quick=True)`` for a CI smoke run).
+"""Rummikub benchmark: ``python -m tools.rummikub.bench`` (``main(quick=True)`` for a CI smoke run).
 
 Prints set validation µs and whole-turn judge µs on 60- and 100-tile tables (the core's
 ``bench_core``), then solver ms -- median, p90, p99, worst, and how many calls hit the budget -- on
@@ -12,7 +12,7 @@ Targets (issue 3): realistic median ≤ 5 ms, p90 ≤ 25 ms, p99 ≤ 150 ms; den
 p90 ≤ 500 ms; hard budget 1 s.
 
 ``--slowest N`` also prints, per set, the N slowest positions (ms, states searched, tiles placed and
-the position in notation), to profile them: ``python -m engine.rummikub.bench --slowest 5``.
+the position in notation), to profile them: ``python -m tools.rummikub.bench --slowest 5``.
 """
 
 from __future__ import annotations
@@ -23,13 +23,12 @@ import sys
 import time
 from collections.abc import Sequence
 
-from engine.rummikub.bots import SolverBot
 from engine.rummikub.notation import dump
 from engine.rummikub.position import Position, Seat
-from engine.rummikub.setup import all_tiles
-from engine.rummikub.simulate import play_game
+from engine.rummikub.setup import all_tiles, new_game
 from engine.rummikub.solver import solve
 from engine.rummikub.tiles import JOKER, make
+from tools.rummikub.bots import SolverBot, play_game
 
 __all__ = ["main", "realistic_positions", "dense_positions", "time_solver"]
 
@@ -43,7 +42,8 @@ def realistic_positions(count: int, seed: int = 2015) -> list[Position]:
     out: list[Position] = []
     bot = SolverBot(budget_ms=BUDGET_MS)
     while len(out) < count:
-        play_game(4, rng.randrange(2**31), bot, on_turn=out.append)
+        play_game(new_game(4, seed=rng.randrange(2**31)), [bot] * 4,
+                  check=lambda before, _move, _after: out.append(before))
     return out
 
 
@@ -145,7 +145,7 @@ def _print_solver(label: str, s: dict) -> None:
 def main(quick: bool = False, slowest: int = 0) -> int:
     """Print every figure; ``quick`` uses fewer positions and batches (a smoke run); ``slowest``: how
     many of the slowest positions to print per set."""
-    from engine.rummikub import bench_core
+    from tools.rummikub import bench_core
 
     batches = 5 if quick else 25
     print(f"set validation: {bench_core.bench_set_validation(batches=batches):.2f} µs (target ≤ 2)")

@@ -1,6 +1,6 @@
 """Play many complete games between bots and print what happened.
 
-    python -m engine.skipbo.simulate --games 1000 --players 2 --seed 1 [--bots random,solver]
+    python -m tools.skipbo.simulate --games 1000 --players 2 --seed 1 [--bots random,solver]
 
 Seat i of game g is played by bot ``bots[(i + g) % len(bots)]`` (so no bot always sits first), game
 g is dealt from seed ``seed + g`` and the youngest player (who starts) is seat ``g % players``.
@@ -17,8 +17,8 @@ from collections.abc import Sequence
 
 from tqdm import tqdm
 
-from engine.skipbo.bots import Bot, RandomBot, SolverBot, play_game
 from engine.skipbo.setup import new_game
+from tools.skipbo.bots import Bot, RandomBot, SolverBot, play_game
 
 BOTS = {"random": RandomBot, "solver": SolverBot}
 
@@ -44,16 +44,16 @@ def simulate(games: int, players: int, seed: int, bots: Sequence[str], *, short:
         table = [make_bot(name, f"{seed}-{g}-{i}") for i, name in enumerate(names)]
         pos = new_game(players, seed + g, short=short, team=team, edition=edition,
                        youngest=g % players)
-        result = play_game(pos, table)
-        turns.append(result.turns)
-        moves += result.moves
-        reshuffles += result.reshuffles
-        blocked += result.blocked
-        capped += result.capped
-        lost += result.lost_cards
-        if result.winner is not None:
-            wins[names[result.winner]] += 1
-            seat_wins[result.winner] += 1
+        record = play_game(pos, table)
+        turns.append(record.turns)
+        moves += record.moves
+        reshuffles += record.reshuffles
+        blocked += record.blocked
+        capped += record.capped
+        lost += record.lost_cards
+        if record.winner is not None:
+            wins[names[record.winner]] += 1
+            seat_wins[record.winner] += 1
     return {
         "games": games, "players": players, "seed": seed, "bots": list(bots),
         "turns_mean": statistics.fmean(turns) if turns else 0.0,
@@ -87,7 +87,7 @@ def report(stats: dict) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engine.skipbo.simulate", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m tools.skipbo.simulate", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--players", type=int, default=2)

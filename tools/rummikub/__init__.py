@@ -1,0 +1,1 @@
+"""Rummikub bots, the simulator and the engine benchmark: development tools over ``engine.rummikub``."""

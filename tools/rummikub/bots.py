@@ -1,0 +1,85 @@
+"""Rummikub bots and the game loop for the simulator, the benchmark and the property tests.
+
+:class:`SolverBot` is the "draw only when stuck" player: every turn it plays the exact solver's move
+(the most rack tiles it can place, rearranging the table as needed) and draws -- or passes, once the
+pool is empty -- only when nothing can be placed. :func:`play_game` plays a position to its end with
+one bot per seat, every turn through the engine's own ``play`` (an illegal bot move raises), the same
+shape as ``tools.skipbo.bots.play_game``.
+
+>>> from engine.rummikub.setup import new_game
+>>> record = play_game(new_game(2, seed=3), [SolverBot()] * 2)
+>>> record.outcome.winner == record.result.winner, sum(record.result.points)
+(True, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from engine.outcome import Outcome
+from engine.rummikub.play import play
+from engine.rummikub.position import Position
+from engine.rummikub.score import GameResult, outcome, result
+from engine.rummikub.solver import Solution, solve
+
+__all__ = ["Bot", "GameRecord", "SolverBot", "play_game"]
+
+MAX_TURNS = 2000  # a safety net only: with an empty pool the pass rule ends every game long before
+
+
+class Bot(Protocol):
+    def choose(self, pos: Position) -> str:
+        """A legal move for the active seat of ``pos``."""
+        ...
+
+
+@dataclass
+class SolverBot:
+    """Plays the solver's best move; draws only when stuck. Counts calls that hit the budget."""
+
+    budget_ms: float = 1000
+    calls: int = 0
+    inexact: int = 0
+    last: Solution | None = field(default=None, repr=False)
+
+    def choose(self, pos: Position) -> str:
+        best = solve(pos, budget_ms=self.budget_ms)
+        self.calls += 1
+        self.inexact += not best.exact
+        self.last = best
+        return best.move
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One played game: how it ended, how many turns it took, its score, and the last position."""
+
+    outcome: Outcome
+    turns: int
+    result: GameResult
+    final: Position
+
+    @property
+    def winner(self) -> int | None:
+        return self.outcome.winner
+
+
+def play_game(pos: Position, bots: Sequence[Bot], *, max_turns: int = MAX_TURNS,
+              check: Callable[[Position, str, Position], None] | None = None) -> GameRecord:
+    """Play ``pos`` to the end, seat i moved by ``bots[i]``; ``check(before, move, after)`` sees every
+    turn. A game ends when a rack is empty, or, with the pool empty, when every seat in turn passed."""
+    passes = 0
+    turns = 0
+    while (ended := outcome(pos, passes)) is None:
+        if turns >= max_turns:
+            raise RuntimeError(f"the game did not end within {max_turns} turns")
+        move = bots[pos.active].choose(pos)
+        after = play(pos, move)
+        if check is not None:
+            check(pos, move, after)
+        pos = after
+        turns += 1
+        passes = passes + 1 if move == "pass" else 0
+    return GameRecord(ended, turns, result(pos), pos)
