@@ -10,6 +10,7 @@ malformed move 400, each with a message and the current board.
 
 from __future__ import annotations
 
+from http import HTTPStatus
 from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
@@ -87,11 +88,11 @@ def puzzle_page(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     attempt = state.load(visitor, puzzle, create=request.method == "POST")
     page_url = reverse("puzzle", kwargs={"game": game, "slug": slug})
     selection = None
-    status = 200
+    status = HTTPStatus.OK
     goal = None
     if request.method == "POST":
         outcome = state.handle(game_adapter, puzzle, attempt, request.POST)
-        if outcome.status == 200 and not request.htmx:
+        if outcome.status == HTTPStatus.OK and not request.htmx:
             response = HttpResponseRedirect(page_url + "#puzzle")
             response.status_code = 303
             return progress.remember(request, response)
@@ -102,7 +103,7 @@ def puzzle_page(request: HttpRequest, game: str, slug: str) -> HttpResponse:
         try:
             selection = game_adapter.read_selection(request.GET)
         except BadAction:
-            record, status = {"kind": "bad"}, 400
+            record, status = {"kind": "bad"}, HTTPStatus.BAD_REQUEST
         if not record and not request.htmx:
             record = attempt.last or {}  # a whole page shows the last answer again (reload, no-JS redirect)
     goal = goal or game_adapter.goal(puzzle, replay)
