@@ -20,4 +20,4 @@ compilemessages:
 	.venv/bin/python -m tools.i18n compile
 
 lint:
-	.venv/bin/ruff check .
+	.venv/bin/ruff check . && .venv/bin/vulture

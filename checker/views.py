@@ -43,7 +43,7 @@ UI = {"sel": re.compile(r"r\d{1,3}|s\d{1,3}\.\d{1,3}"), "src": PART, "dst": PART
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffd]")
 KEPT = ("p", "m", "plan", "leaflet")
 LEAFLET = re.compile(r"[a-z0-9-]{1,24}")
-"""The reader's leaflet (issue 11's picker): kept in every link the checker makes, so a shared verdict
+"""The reader's leaflet (the edition picker): kept in every link the checker makes, so a shared verdict
 opens with the same edition notes."""
 
 

@@ -85,7 +85,7 @@ def pack(request: HttpRequest, game: str) -> JsonResponse:
     """What the worker keeps for a game in this language: the game's pages, the home page and the
     fallback pages (the static files they use are found in the pages themselves)."""
     pages = [reverse("home")]
-    pages += [reverse(name, kwargs=kwargs) for name, kwargs in _public_pages()
+    pages += [reverse(name, kwargs=kwargs) for name, kwargs in public_pages()
               if name in PACK_PAGES and kwargs.get("game") == game]
     if len(pages) == 1:
         raise Http404("no such game")
@@ -135,6 +135,3 @@ def _needs_network() -> list[tuple[str, str]]:
                 found += [(reverse(name, kwargs={"game": slug}), kind) for name, kind in NEEDS_NETWORK.items()]
     return found
 
-
-def _public_pages() -> list[tuple[str, dict[str, str]]]:
-    return public_pages()

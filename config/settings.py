@@ -59,7 +59,6 @@ CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 
 INSTALLED_APPS = [
     "django.contrib.contenttypes",
-    "django.contrib.sessions",
     "django.contrib.staticfiles",
     "django.contrib.sitemaps",
     "django_htmx",
@@ -75,9 +74,9 @@ MIDDLEWARE = [
     "config.middleware.PermissionsPolicyMiddleware",  # outermost but one: stored pages get it too
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.gzip.GZipMiddleware",
-    # Stored copies of shared pages are served from here, before sessions, language and CSRF.
+    # Stored copies of shared pages are served from here, before language and CSRF (no sessions: the
+    # site keeps none; a puzzle visitor is a signed cookie of its own).
     "config.pagecache.middleware.SharedPageMiddleware",
-    "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "config.middleware.RequestGuardMiddleware",
     "django.middleware.common.CommonMiddleware",

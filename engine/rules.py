@@ -20,11 +20,6 @@ class Rule:
     params: tuple[str, ...]
     summary: str
 
-    @property
-    def anchor(self) -> str:
-        """The rule-page fragment: the id itself (dots are valid in HTML ids)."""
-        return self.id
-
 
 def registry(*rules: Rule) -> dict[str, Rule]:
     ids = [r.id for r in rules]

@@ -7,8 +7,6 @@ language) or its ``key`` (the engine package's name, also the prefix of every ru
 ('skipbo', 'engine.skipbo')
 >>> by_key("rummikub").slug
 'rummikub'
->>> str(game_of_rule("skipbo.build.next-number").name)
-'Skip-Bo'
 """
 
 from __future__ import annotations
@@ -89,8 +87,3 @@ GAMES: Mapping[str, Game] = MappingProxyType({game.slug: game for game in (SKIP_
 def by_key(key: str) -> Game:
     """The game whose engine package is ``key`` (``"skipbo"``)."""
     return next(game for game in GAMES.values() if game.key == key)
-
-
-def game_of_rule(rule_id: str) -> Game:
-    """The game a rule id belongs to: ``"skipbo.build.next-number"`` → Skip-Bo."""
-    return by_key(rule_id.split(".", 1)[0])

@@ -101,3 +101,13 @@ def _posts_like_the_sites_forms(monkeypatch) -> None:  # noqa: ANN001
         return post(self, path, data, content_type, *args, **kwargs)
 
     monkeypatch.setattr(Client, "post", form_post)
+
+
+@pytest.fixture(autouse=True)
+def default_language():
+    """Each test starts in the default language: a request through the test client leaves its page's
+    language active in the thread (LocaleMiddleware), and pytest-django runs database tests first, so
+    whichever page a database test opened last would otherwise set the language of the tests after it."""
+    translation.deactivate()
+    yield
+    translation.deactivate()

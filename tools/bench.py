@@ -223,7 +223,7 @@ def bench_tutorial_rummikub(client, row, repeat: int) -> None:
 PARTS = {
     "skipbo": lambda quick: importlib.import_module("tools.skipbo.bench").main(quick=quick),
     "rummikub": lambda quick: importlib.import_module("tools.rummikub.bench").main(quick=quick),
-    "hint": lambda quick: importlib.import_module("tools.hint_bench").main([], quick=quick),
+    "hint": lambda quick: importlib.import_module("tools.rummikub.hint_bench").main([], quick=quick),
     "pages": bench_pages,
     "faq": bench_faq,
     "tutorial": bench_tutorial,

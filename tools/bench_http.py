@@ -100,7 +100,8 @@ class Server:
     runs ``config.production``)."""
 
     def __init__(self, settings: str = "tools.benchsite.settings", ready: str = BARE,
-                 env: dict[str, str] | None = None, port: int | None = None) -> None:
+                 env: dict[str, str] | None = None, port: int | None = None, extra: tuple[str, ...] = ()) -> None:
+        """``extra``: more gunicorn options (``bin/bench --only load`` adds an access log)."""
         self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.ready = ready
@@ -110,7 +111,7 @@ class Server:
         gunicorn = Path(sys.executable).with_name("gunicorn")
         self.process = subprocess.Popen(
             ["timeout", "--kill-after=5", str(LIMIT_S), str(gunicorn), "config.wsgi",
-             "--workers", str(WORKERS), "--bind", f"127.0.0.1:{self.port}", "--log-level", "warning"],
+             "--workers", str(WORKERS), "--bind", f"127.0.0.1:{self.port}", "--log-level", "warning", *extra],
             cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=self.log, stderr=self.log,
             start_new_session=True,
         )

@@ -49,10 +49,6 @@ def for_game(visitor: str, game: str) -> dict[str, Progress]:
     return {p.slug: p for p in Progress.objects.filter(visitor=visitor, game=game)}
 
 
-def for_puzzle(visitor: str, game: str, slug: str) -> Progress | None:
-    return Progress.objects.filter(visitor=visitor, game=game, slug=slug).first()
-
-
 def record_hint(attempt: Attempt) -> None:
     """A hint was shown: an unsolved puzzle's count is the most hints any attempt used."""
     with transaction.atomic():

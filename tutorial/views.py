@@ -96,7 +96,6 @@ def puzzle_page(request: HttpRequest, game: str, slug: str) -> HttpResponse:
             response.status_code = 303
             return progress.remember(request, response)
         replay, record, status, goal = outcome.replay, outcome.record, outcome.status, outcome.goal
-        shown = feedback.messages(game, game_adapter, record)
     else:
         replay = state.current(game_adapter, puzzle, attempt)
         record = {}
@@ -104,15 +103,10 @@ def puzzle_page(request: HttpRequest, game: str, slug: str) -> HttpResponse:
             selection = game_adapter.read_selection(request.GET)
         except BadAction:
             record, status = {"kind": "bad"}, 400
-        if record:
-            shown = feedback.messages(game, game_adapter, record)
-        elif request.htmx:
-            shown = []
-        else:
-            record = attempt.last or {}
-            shown = feedback.messages(game, game_adapter, record)
+        if not record and not request.htmx:
+            record = attempt.last or {}  # a whole page shows the last answer again (reload, no-JS redirect)
     goal = goal or game_adapter.goal(puzzle, replay)
-    context = _context(request, game_adapter, puzzle, attempt, replay, selection, record, shown, page_url, goal)
+    context = _context(request, game_adapter, puzzle, attempt, replay, selection, record, page_url, goal)
     template = "tutorial/puzzle.html#board" if request.htmx else "tutorial/puzzle.html"
     return progress.remember(request, render(request, template, context, status=status))
 
@@ -139,19 +133,14 @@ def _solved_text(moves: int, hints: int) -> str:
 
 
 def _context(request: HttpRequest, game_adapter: GameAdapter, puzzle: Puzzle, attempt: Any, replay: Any,
-             selection: str | None, record: dict[str, Any], shown: list[feedback.Message],
-             page_url: str, goal: Any) -> dict[str, Any]:
+             selection: str | None, record: dict[str, Any], page_url: str, goal: Any) -> dict[str, Any]:
     listed = puzzles.puzzles(puzzle.game)
     number = listed.index(puzzle) + 1
     board = game_adapter.board(puzzle, replay, selection)
-    if selection and not request.method == "POST":
-        texts = board.get("selection_messages")
-        if texts is None:  # the older contract: one sentence in ``selected_text``
-            texts = [board["selected_text"]] if board.get("selected_text") else []
-        shown = [feedback.Message(text) for text in texts]
     hints = _hints(game_adapter, puzzle, replay, attempt.hints)
-    if record.get("kind") == "hint" and record.get("done") and hints:
-        shown = [feedback.Message(hints[-1], "hint")]  # the new hint itself, where the eyes are
+    choosing = board["selection_messages"] if selection and request.method != "POST" else None
+    shown = feedback.shown(puzzle.game, game_adapter, record, choosing=choosing,
+                           new_hint=hints[-1] if hints else None)
     # Translators: the heading of a puzzle page: "Puzzle 3 of 14: A long stockpile chain".
     heading = gettext("Puzzle %(number)s of %(count)s: %(title)s") % {
         "number": number, "count": len(listed), "title": puzzle.title}

@@ -33,7 +33,7 @@ from engine.rummikub.judge import judge
 from engine.rummikub.notation import Move, table_text
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import set_info
-from engine.rummikub.solver_dp import Problem, Result, _strict_group_options, mirror, solve_problem
+from engine.rummikub.solver_dp import Problem, Result, mirror, solve_problem, strict_group_options
 from engine.rummikub.solver_sets import joker_meanings, joker_swaps, tidy_table
 from engine.rummikub.tiles import JOKER, make
 
@@ -274,7 +274,7 @@ def _choose_groups(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], jokers:
     if not any(gvec) and not jokers:
         return ()
     free = tuple(i for i, (num, _) in enumerate(ids) if num == n)
-    opts = [o for o in _strict_group_options(n, gvec, avec, jokers, ids, free) if o[0] == jokers]
+    opts = [o for o in strict_group_options(n, gvec, avec, jokers, ids, free) if o[0] == jokers]
     assert opts, (n, gvec, jokers)
     best = min(opts, key=lambda o: (o[2], -bin(o[1]).count("1")))
     return best[3][1]

@@ -300,7 +300,7 @@ STEP_C = tuple(step % 5 for step in range(STEPS))
 SHIFTS = tuple(W * c for c in range(4)) + (0,)
 
 
-def _strict_group_options(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], j_avail: int,
+def strict_group_options(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], j_avail: int,
                           ids: tuple[tuple[int, int], ...], free: tuple[int, ...]) -> list[tuple]:
     """Ways to form the groups of number ``n`` in strict mode: (jokers, pin bits, bad sets, action).
 
@@ -579,7 +579,7 @@ class Programme:
         if opts is None:
             gvec = tuple((gfield >> (2 * c)) & 3 for c in range(4))
             avec = tuple((gfield >> (8 + c)) & 1 for c in range(4))
-            opts = _strict_group_options(n, gvec, avec, j_avail, pb.identities, free)
+            opts = strict_group_options(n, gvec, avec, j_avail, pb.identities, free)
             opts.sort(key=lambda o: -o[0])
             self.group_cache[key] = opts
         return opts
@@ -897,8 +897,8 @@ class Programme:
         ids = self.pb.identities if not self.pb.strict else ()
         while step < STEPS:
             succ = self.successors(step, state)
-            if ids:
-                succ.sort(key=lambda x: _joker_preference(step, x[2], ids))
+            if ids and len(succ) > 1:
+                succ.sort(key=_joker_preference(step, ids))
             for gain, ns, action in succ:
                 want = value - gain
                 if self.search(step + 1, ns, want) >= want:
@@ -947,14 +947,17 @@ def _settle(state: int, settle: tuple[int, ...]) -> int:
     return out
 
 
-def _joker_preference(step: int, action: tuple, ids: tuple[tuple[int, int], ...]) -> int:
+def _joker_preference(step: int, ids: tuple[tuple[int, int], ...]) -> Callable[[tuple], int]:
     """Relaxed mode: among optimal options, lay jokers where a table joker stood (it keeps its
-    meaning), else as few as possible -- so the arrangement rarely strands a freed joker."""
+    meaning), else as few as possible -- so the arrangement rarely strands a freed joker. The sort key
+    of the successors ``(gain, state, action)`` at ``step``."""
     n, c = step // 5 + 1, step % 5
     if c < 4:
-        jokers = action[0].count("J")
         here = sum(1 for num, mask in ids if num == n and mask >> c & 1)
-        return abs(jokers - here) if here else jokers
-    jokers = action[1]
+        if here:
+            return lambda x: abs(x[2][0].count("J") - here)
+        return lambda x: x[2][0].count("J")
     here = sum(1 for num, _ in ids if num == n)
-    return abs(jokers - here) if here else jokers
+    if here:
+        return lambda x: abs(x[2][1] - here)
+    return lambda x: x[2][1]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from engine.rummikub.sets import set_info
+from engine.rummikub.sets import set_info, set_kind
 from engine.rummikub.tiles import JOKER, colour, number
 
 Meaning = tuple[int, int]  # (number, bit mask of the colours the joker may stand for)
@@ -72,11 +72,6 @@ def joker_swaps(old_sets: Sequence[Sequence[int]], new_sets: Sequence[Sequence[i
                     if len(out) >= limit:
                         return out
     return out
-
-
-def set_kind(s: Sequence[int]) -> str | None:
-    info = set_info(tuple(s))
-    return info.kind if info else None
 
 
 def tidy_table(old_sets: Sequence[Sequence[int]], new_sets: list[list[int]]) -> list[tuple[int, ...]]:

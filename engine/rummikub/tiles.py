@@ -17,7 +17,6 @@ from engine.verdict import NotationError
 
 COLOURS = "KBRO"
 JOKER = 52
-TILE_VALUES = range(53)
 COPIES = 2  # two of every numbered tile, and two jokers
 TOTAL_TILES = 106
 JOKER_PENALTY = 30

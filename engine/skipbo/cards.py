@@ -46,11 +46,3 @@ def full_deck() -> list[int]:
     """All 162 cards: twelve of each number and eighteen Skip-Bo cards (blank spares removed)."""
     return [c for c, copies in DECK_COUNTS.items() for _ in range(copies)]
 
-
-def fits(card: int, shows: int) -> bool:
-    """Whether ``card`` may go on a building pile showing ``shows`` (0 = empty slot).
-
-    >>> fits(5, 4), fits(9, 4), fits(1, 0), fits(SB, 0), fits(SB, 11), fits(2, 0)
-    (True, False, True, True, True, False)
-    """
-    return card == SB or card == shows + 1

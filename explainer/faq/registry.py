@@ -76,7 +76,8 @@ SOURCES: dict[str, Source] = {
 
 _ID = re.compile(r'\bid="([^"]+)"')
 _SECTION_HEADING = re.compile(
-    r'<section id="(?P<id>[^"]+)"[^>]*>\s*(?:\{#.*?#\}\s*)?<h[2-6][^>]*>\s*(?:<button[^>]*>\s*)?\{% translate "(?P<msgid>[^"]+)" %\}')
+    r'<section id="(?P<id>[^"]+)"[^>]*>\s*(?:\{#.*?#\}\s*)?<h[2-6][^>]*>\s*(?:<button[^>]*>\s*)?'
+    r'\{% translate "(?P<msgid>[^"]+)" %\}')
 
 
 @cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tools import hint_bench
+from tools.rummikub import hint_bench
 
 
 def test_the_quick_run_prints_cpu_and_wall_figures_and_checks_every_answer(capsys: pytest.CaptureFixture[str]):

@@ -1,4 +1,4 @@
-"""The hint solver on the hard benchmark set (tools/hint_positions.txt): the set is what it claims to be,
+"""The hint solver on the hard benchmark set (tools/rummikub/hint_positions.txt): the set is what it claims to be,
 and the solver agrees with the optimum recorded for a sample of it (proved by the solver that wrote the
 file, before any speed-up)."""
 
@@ -15,7 +15,7 @@ from engine import rummikub
 from engine.rummikub import solver_dp
 from engine.rummikub.sets import set_info
 from engine.rummikub.tiles import JOKER
-from tools.hint_bench import COUNT, RACK, TABLE, load
+from tools.rummikub.hint_bench import COUNT, RACK, TABLE, load
 
 HARD = load()
 # every tenth position, and those where the first table strands a freed joker and a trade fixes it

@@ -1,7 +1,7 @@
 """The hard hint benchmark: the Rummikub hint solver on realistic mid-game positions.
 
-``python -m tools.hint_bench`` (or ``bin/bench --only hint``) times :func:`engine.rummikub.solve` on the
-positions of ``hint_positions.txt``; ``python -m tools.hint_bench --generate`` writes that file again.
+``python -m tools.rummikub.hint_bench`` (or ``bin/bench --only hint``) times :func:`engine.rummikub.solve` on the
+positions of ``hint_positions.txt``; ``python -m tools.rummikub.hint_bench --generate`` writes that file again.
 
 **The set.** Whole 4-player games between solver bots (each turn the hint's move: the most tiles it can
 place, else draw), from seeds drawn from :data:`SEED`. A position to move joins the set when it is turn 15 to 40 of
@@ -116,8 +116,9 @@ def load(path: Path = PATH) -> list[HardPosition]:
 
 
 def write(positions: Sequence[HardPosition], path: Path = PATH) -> None:
-    header = [f"; The hard hint benchmark (tools/hint_bench.py): {len(positions)} positions, seed {SEED}.",
-              "; optimum (rack tiles placed) <tab> position; regenerate: python -m tools.hint_bench --generate"]
+    header = [f"; The hard hint benchmark (tools/rummikub/hint_bench.py): {len(positions)} positions, seed {SEED}.",
+              "; optimum (rack tiles placed) <tab> position;",
+              "; regenerate: python -m tools.rummikub.hint_bench --generate"]
     path.write_text("\n".join(header + [p.line for p in positions]) + "\n", encoding="utf-8")
 
 
@@ -181,7 +182,7 @@ def report(result: dict, slowest: bool = False) -> bool:
 
 
 def main(argv: Sequence[str] | None = None, quick: bool = False) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.hint_bench", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.rummikub.hint_bench", description=__doc__.split("\n")[0])
     parser.add_argument("--generate", action="store_true", help=f"write {PATH.name} again")
     parser.add_argument("--check", action="store_true",
                         help="regenerate in memory and compare with the committed file")

@@ -1,0 +1,32 @@
+"""Names vulture cannot see being used; see ``[tool.vulture]`` in pyproject.toml.
+
+Attributes read only by templates (``{{ tile.symbol }}``), functions Django or Babel find by dotted path
+(error handlers, the template extractor, template tags), fields Django reads, and names only the tests
+use (tests/ is not scanned: pytest finds fixtures by name). Never imported.
+"""
+
+_ = object()
+
+(
+    _.symbol, _.stands_colour_key, _.stands_symbol,  # games/templates/games/diagrams/tile.html
+    _.rack_size, _.rack_words, _.points_text, _.description,  # games/diagrams/*.html
+    _.stock_text, _.hand_text, _.draw_mark, _.draw_text, _.completed_text,  # skipbo.html, skipbo_seat.html
+    _.tagline,  # explainer/home.html
+    _.to, _.depth,  # tutorial/skipbo/board.html
+    _.seat_field, _.radios, _.practise,  # template tags
+)
+(
+    _.bad_request, _.permission_denied, _.csrf_failure, _.page_not_found, _.server_error,  # handler400…
+    _.NoClientErrorTraceback, _.exc_info, _.exc_text,  # LOGGING filter
+    _.CountField,  # config.parsing's form field
+    _.database_config,  # config/settings.py
+    _.updated,  # auto_now fields kept for the admin and the purge
+    _.per_second,  # throttle: documented rate in requests per second
+    _.extract_django,  # Babel method map in tools/i18n.py
+    _.arrangement_value,  # engine/rummikub/solver.py, kept for the solver's own profiling
+    _.requests,  # tools/bench_http.py: a figure of the result record
+    _.edition_note, _.myth, _.why, _.tone,  # read by templates
+)
+(
+    _.use, _.clear_cache, _.goal_kinds, _.final,  # used by the tests
+)
