@@ -6,3 +6,12 @@ class CheckerConfig(AppConfig):
 
     name = "checker"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from checker.links import SECTIONS, CheckerSitemap, open_in_checker
+        from games import nav, sitemaps
+
+        for section in SECTIONS:
+            nav.register_section(section)
+        nav.register_position_link(open_in_checker)
+        sitemaps.register("checker", CheckerSitemap)

@@ -22,11 +22,15 @@ SEATS = {"skipbo": range(2, 7), "rummikub": range(2, 5)}
 
 
 def score_link(info: Game, n: int, team: bool, games: list[str]) -> str:
+    """The score sheet's canonical address; a new sheet for the default table is the bare page."""
+    path = reverse("score", kwargs={"game": info.slug})
+    if not games and not team and n == SEATS[info.module].start:
+        return path
     params: list[tuple[str, str]] = [("n", str(n))]
     if team:
         params.append(("v", "team"))
     params += [("g", g) for g in games]
-    return reverse("score", kwargs={"game": info.slug}) + "?" + urlencode(params, safe=".,_-")
+    return path + "?" + urlencode(params, safe=".,_-")
 
 
 def _int(text: str | None, low: int, high: int) -> int | None:

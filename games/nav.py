@@ -9,7 +9,10 @@ The core knows no app. Each leaf app registers, in its ``AppConfig.ready()``:
   practises them, or None. Pages that teach a rule (an FAQ answer) ask ``practice_link`` without knowing
   which app answers;
 - a rule-links provider (``register_rule_links``): given a game and one rule id, every page of the app
-  about that rule (FAQ answers, puzzles). A verdict (the checker's) lists them with ``rule_links``.
+  about that rule (FAQ answers, puzzles). A verdict (the checker's) lists them with ``rule_links``;
+- a position-link provider (``register_position_link``): given a game, a position and maybe a move in
+  notation, a link to a page that takes that position further ("open in the checker"). Pages that
+  show a position (an FAQ scenario, a puzzle board) ask ``position_links``.
 """
 
 from __future__ import annotations
@@ -45,10 +48,12 @@ class Link:
 
 PracticeProvider = Callable[[Game, Iterable[str]], Link | None]
 RuleLinksProvider = Callable[[Game, str], list[Link]]
+PositionLinkProvider = Callable[[Game, str, str | None], Link | None]
 
 _sections: dict[str, Section] = {}
 _practice: list[PracticeProvider] = []
 _rule_links: list[RuleLinksProvider] = []
+_position_links: list[PositionLinkProvider] = []
 
 
 def register_section(section: Section) -> None:
@@ -64,6 +69,16 @@ def register_practice(provider: PracticeProvider) -> None:
 def register_rule_links(provider: RuleLinksProvider) -> None:
     if provider not in _rule_links:
         _rule_links.append(provider)
+
+
+def register_position_link(provider: PositionLinkProvider) -> None:
+    if provider not in _position_links:
+        _position_links.append(provider)
+
+
+def position_links(game: Game, position: str, move: str | None = None) -> list[Link]:
+    """Every registered app's link for this position (and move), in registration order."""
+    return [link for provider in _position_links if (link := provider(game, position, move)) is not None]
 
 
 def sections() -> list[Section]:

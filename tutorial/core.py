@@ -107,7 +107,7 @@ class GameAdapter(Protocol):
     ``problems`` as [rule, params] pairs, ``events``) and the new replay, or None when illegal.
     ``board`` returns the context of ``board_template`` and must include ``selection`` (the chosen
     source, "" for none; sent back as the hidden ``from``) and ``selection_messages`` (sentences
-    announced when a source is chosen; an adapter may instead give one sentence as ``selected_text``).
+    announced when a source is chosen).
     Moves, undo, reset and hints are POSTed to ``act-form``; choices are GETs through ``pick-form`` (both
     forms are in ``tutorial/puzzle.html``).
     """

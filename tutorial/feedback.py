@@ -79,3 +79,15 @@ def messages(game: str, adapter: GameAdapter, record: dict[str, Any]) -> list[Me
         return [Message(gettext("This attempt has as many moves as one attempt can keep. Take some back or "
                                 "start the puzzle again."), "bad")]
     return []
+
+
+def shown(game: str, adapter: GameAdapter, record: dict[str, Any], *, choosing: list[str] | None = None,
+          new_hint: str | None = None) -> list[Message]:
+    """The feedback the board shows, decided here only: a card or tile just chosen says what choosing it
+    means; a hint just asked for shows the hint itself, where the eyes are; otherwise the record's own
+    messages (none for an empty record, e.g. an htmx GET that only redraws the board)."""
+    if choosing is not None:
+        return [Message(text) for text in choosing]
+    if record.get("kind") == "hint" and record.get("done") and new_hint:
+        return [Message(new_hint, "hint")]
+    return messages(game, adapter, record)

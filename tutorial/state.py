@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from http import HTTPStatus
 from typing import Any
 
 from django.db import transaction
@@ -27,7 +28,6 @@ from tutorial.puzzles import Puzzle
 
 log = logging.getLogger(__name__)
 
-OK, BAD_REQUEST, CONFLICT = 200, 400, 409
 ACTIONS = ("move", "undo", "reset", "hint")
 MAX_ACTIONS = 200  # stored moves per attempt: every request replays them all, so the line stays short
 
@@ -36,7 +36,7 @@ MAX_ACTIONS = 200  # stored moves per attempt: every request replays them all, s
 class Outcome:
     """What a request did: the HTTP status, the feedback record to show, the board to show."""
 
-    status: int
+    status: HTTPStatus
     record: dict[str, Any]
     replay: Replay
     changed: bool = False
@@ -87,10 +87,10 @@ def handle(adapter: GameAdapter, puzzle: Puzzle, attempt: Attempt, data: QueryDi
         if action not in ACTIONS:
             raise BadAction("action")
         if token != attempt.step:
-            return Outcome(CONFLICT, {"kind": "stale"}, replay)
+            return Outcome(HTTPStatus.CONFLICT, {"kind": "stale"}, replay)
         move = adapter.read_move(data) if action == "move" else ""
     except BadAction as error:
-        return Outcome(BAD_REQUEST, {"kind": "bad", "field": str(error)}, replay)
+        return Outcome(HTTPStatus.BAD_REQUEST, {"kind": "bad", "field": str(error)}, replay)
 
     actions = list(attempt.actions)
     hints = attempt.hints
@@ -98,7 +98,7 @@ def handle(adapter: GameAdapter, puzzle: Puzzle, attempt: Attempt, data: QueryDi
         try:
             record, after = adapter.attempt(puzzle, replay, move)
         except BadAction as error:  # well-formed, but names something not on this board (a tampered index)
-            return Outcome(BAD_REQUEST, {"kind": "bad", "field": str(error)}, replay)
+            return Outcome(HTTPStatus.BAD_REQUEST, {"kind": "bad", "field": str(error)}, replay)
         if after is not None and record.get("reverts") and actions:
             # The move only puts back what the previous one did (a tile there and back): forget both,
             # so back-and-forth never makes the stored line, and every replay of it, longer.
@@ -106,7 +106,7 @@ def handle(adapter: GameAdapter, puzzle: Puzzle, attempt: Attempt, data: QueryDi
             replay = adapter.replay(puzzle, actions)
         elif after is not None:
             if len(actions) >= MAX_ACTIONS:
-                return Outcome(BAD_REQUEST, {"kind": "full"}, replay)
+                return Outcome(HTTPStatus.BAD_REQUEST, {"kind": "full"}, replay)
             actions.append(move)
             replay = after
     elif action == "undo":
@@ -140,5 +140,5 @@ def handle(adapter: GameAdapter, puzzle: Puzzle, attempt: Attempt, data: QueryDi
                 progress.record_solve(attempt, adapter.moves_made(replay))
     if not changed:
         fresh = Attempt.objects.get(pk=attempt.pk)
-        return Outcome(CONFLICT, {"kind": "stale"}, current(adapter, puzzle, fresh))
-    return Outcome(OK, record, replay, changed=True, goal=goal)
+        return Outcome(HTTPStatus.CONFLICT, {"kind": "stale"}, current(adapter, puzzle, fresh))
+    return Outcome(HTTPStatus.OK, record, replay, changed=True, goal=goal)

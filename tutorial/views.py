@@ -10,6 +10,7 @@ malformed move 400, each with a message and the current board.
 
 from __future__ import annotations
 
+from http import HTTPStatus
 from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
@@ -87,32 +88,26 @@ def puzzle_page(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     attempt = state.load(visitor, puzzle, create=request.method == "POST")
     page_url = reverse("puzzle", kwargs={"game": game, "slug": slug})
     selection = None
-    status = 200
+    status = HTTPStatus.OK
     goal = None
     if request.method == "POST":
         outcome = state.handle(game_adapter, puzzle, attempt, request.POST)
-        if outcome.status == 200 and not request.htmx:
+        if outcome.status == HTTPStatus.OK and not request.htmx:
             response = HttpResponseRedirect(page_url + "#puzzle")
             response.status_code = 303
             return progress.remember(request, response)
         replay, record, status, goal = outcome.replay, outcome.record, outcome.status, outcome.goal
-        shown = feedback.messages(game, game_adapter, record)
     else:
         replay = state.current(game_adapter, puzzle, attempt)
         record = {}
         try:
             selection = game_adapter.read_selection(request.GET)
         except BadAction:
-            record, status = {"kind": "bad"}, 400
-        if record:
-            shown = feedback.messages(game, game_adapter, record)
-        elif request.htmx:
-            shown = []
-        else:
-            record = attempt.last or {}
-            shown = feedback.messages(game, game_adapter, record)
+            record, status = {"kind": "bad"}, HTTPStatus.BAD_REQUEST
+        if not record and not request.htmx:
+            record = attempt.last or {}  # a whole page shows the last answer again (reload, no-JS redirect)
     goal = goal or game_adapter.goal(puzzle, replay)
-    context = _context(request, game_adapter, puzzle, attempt, replay, selection, record, shown, page_url, goal)
+    context = _context(request, game_adapter, puzzle, attempt, replay, selection, record, page_url, goal)
     template = "tutorial/puzzle.html#board" if request.htmx else "tutorial/puzzle.html"
     return progress.remember(request, render(request, template, context, status=status))
 
@@ -139,19 +134,14 @@ def _solved_text(moves: int, hints: int) -> str:
 
 
 def _context(request: HttpRequest, game_adapter: GameAdapter, puzzle: Puzzle, attempt: Any, replay: Any,
-             selection: str | None, record: dict[str, Any], shown: list[feedback.Message],
-             page_url: str, goal: Any) -> dict[str, Any]:
+             selection: str | None, record: dict[str, Any], page_url: str, goal: Any) -> dict[str, Any]:
     listed = puzzles.puzzles(puzzle.game)
     number = listed.index(puzzle) + 1
     board = game_adapter.board(puzzle, replay, selection)
-    if selection and not request.method == "POST":
-        texts = board.get("selection_messages")
-        if texts is None:  # the older contract: one sentence in ``selected_text``
-            texts = [board["selected_text"]] if board.get("selected_text") else []
-        shown = [feedback.Message(text) for text in texts]
     hints = _hints(game_adapter, puzzle, replay, attempt.hints)
-    if record.get("kind") == "hint" and record.get("done") and hints:
-        shown = [feedback.Message(hints[-1], "hint")]  # the new hint itself, where the eyes are
+    choosing = board["selection_messages"] if selection and request.method != "POST" else None
+    shown = feedback.shown(puzzle.game, game_adapter, record, choosing=choosing,
+                           new_hint=hints[-1] if hints else None)
     # Translators: the heading of a puzzle page: "Puzzle 3 of 14: A long stockpile chain".
     heading = gettext("Puzzle %(number)s of %(count)s: %(title)s") % {
         "number": number, "count": len(listed), "title": puzzle.title}

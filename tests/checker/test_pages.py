@@ -140,3 +140,39 @@ def test_the_readers_leaflet_stays_in_every_link(client: Client):
             "o1n": "30", "src": "h5", "dst": "b1"}
     assert parse_qs(urlsplit(client.get("/sv/skip-bo/check/", form)["Location"]).query)["leaflet"] == ["42050-0922"]
     assert "leaflet" not in client.get(check_url("sv", "skip-bo", POSITION, "h5-b1", leaflet="<x>")).content.decode()
+
+
+@pytest.mark.django_db
+def test_every_faq_scenario_and_puzzle_opens_in_the_checker(client: Client):
+    from explainer.faq import registry
+    from tutorial.puzzles import puzzles
+
+    for game, answer in registry.all_answers():
+        position = answer.scenario.position if answer.scenario else answer.diagram
+        if not position:
+            continue
+        page = client.get(f"/fi/{game}/faq/{answer.slug}/").content.decode()
+        found = re.search(rf'<ul class="position-links"><li><a href="(/fi/{game}/check/\?[^"]+)"', page)
+        assert found, answer.slug
+        query = parse_qs(urlsplit(found[1].replace("&amp;", "&")).query)
+        assert query["p"] == [position]
+        if answer.scenario:
+            assert query["m"] == [answer.scenario.move]
+    for game in ("skip-bo", "rummikub"):
+        for puzzle in puzzles(game):
+            page = client.get(f"/sv/{game}/puzzles/{puzzle.slug}/").content.decode()
+            found = re.search(rf'<ul class="position-links"><li><a href="(/sv/{game}/check/\?[^"]+)"', page)
+            assert found, puzzle.slug
+            shown = parse_qs(urlsplit(found[1].replace("&amp;", "&")).query)["p"][0]
+            assert client.get(found[1].replace("&amp;", "&")).status_code == 200
+            assert shown
+
+
+def test_the_checker_and_score_keeper_are_in_the_sitemap_and_nav(client: Client):
+    sitemap = client.get("/sitemap.xml").content.decode()
+    for lang in ("en", "ru", "fi", "sv"):
+        for game in ("skip-bo", "rummikub"):
+            assert f"/{lang}/{game}/check/</loc>" in sitemap
+            assert f"/{lang}/{game}/score/</loc>" in sitemap
+    home = client.get("/ru/").content.decode()
+    assert 'href="/ru/skip-bo/check/"' in home and 'href="/ru/rummikub/score/"' in home

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import skipbo
-from tests.tutorial.helpers import positions_on_the_line, rules_met
+from tests.tutorial.skipbo.helpers import positions_on_the_line, rules_met
 from tutorial import goals
 from tutorial.games.skipbo.adapter import ADAPTER
 from tutorial.puzzles import puzzles

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import rummikub
-from tests.tutorial.rummikub_helpers import rules_met, turn_positions
+from tests.tutorial.rummikub.helpers import rules_met, turn_positions
 from tutorial import goals
 from tutorial.games.rummikub.adapter import ADAPTER
 from tutorial.puzzles import puzzles

@@ -16,8 +16,8 @@ from django.utils import translation
 from engine import rummikub
 from tests.conftest import TRANSLATED
 from tests.site.test_no_english import visible_texts
-from tests.tutorial.helpers import store_line
-from tests.tutorial.rummikub_helpers import tries
+from tests.tutorial.rummikub.helpers import tries
+from tests.tutorial.skipbo.helpers import store_line
 from tutorial.feedback import rule_message
 from tutorial.games.rummikub.adapter import ADAPTER
 from tutorial.puzzles import puzzles

@@ -15,7 +15,7 @@ from django.utils import translation
 from engine import skipbo
 from tests.conftest import TRANSLATED
 from tests.site.test_no_english import visible_texts
-from tests.tutorial.helpers import candidate_moves, positions_on_the_line
+from tests.tutorial.skipbo.helpers import candidate_moves, positions_on_the_line
 from tutorial.feedback import rule_message
 from tutorial.puzzles import puzzles
 

@@ -10,7 +10,7 @@ from django.test import Client
 from django.utils import translation
 
 from tests.conftest import LANGS
-from tests.tutorial.helpers import store_line
+from tests.tutorial.skipbo.helpers import store_line
 from tutorial import progress
 from tutorial.models import Attempt, Progress
 from tutorial.puzzles import puzzles

@@ -1,0 +1,35 @@
+"""What the checker offers the rest of the site through the core (registered in
+``CheckerConfig.ready()``): its entries in each game's nav group, its sitemap, and an "open in the
+checker" link for any position another page shows (an FAQ scenario, a puzzle board)."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from games.nav import Link, Section
+from games.registry import GAMES, Game
+from games.sitemaps import Page, PageSitemap
+
+SECTIONS = (
+    Section("check", pgettext_lazy("main nav, under a game's name", "Checker"), order=50),
+    Section("score", pgettext_lazy("main nav, under a game's name", "Score"), order=60),
+)
+
+
+def open_in_checker(game: Game, position: str, move: str | None) -> Link:
+    """The checker with this position (and move) filled in, ready to be changed and asked again."""
+    params = {"p": position, **({"m": move} if move else {})}
+    url = reverse("check", kwargs={"game": game.slug}) + "?" + urlencode(params, safe=":,/.")
+    # Translators: a link under a position (an FAQ scenario, a puzzle board) to the checker with it filled in.
+    return Link(url, _("Open in the checker: change the position and ask again"))
+
+
+class CheckerSitemap(PageSitemap):
+    """Each game's checker and score keeper (the verdict links themselves are endless: not listed)."""
+
+    def items(self) -> list[Page]:
+        return [(name, {"game": slug}) for slug in GAMES for name in ("check", "score")]
