@@ -17,6 +17,7 @@ from django.http import HttpRequest
 from django.utils.translation import get_language_from_path
 
 from config.release import release_id
+from games import leaflets
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,8 @@ def htmx_part(request: HttpRequest) -> str:
 def leaflet(request: HttpRequest) -> str:
     """The reader's Skip-Bo leaflet as remembered in its cookie (``explainer.leaflets.current_leaflet``
     reads it, after ``?leaflet=``, which is part of the URL anyway): Skip-Bo pages show it first."""
-    return request.COOKIES.get("leaflet", "")
+    code = request.COOKIES.get(leaflets.COOKIE, "")
+    return code if code in leaflets.BY_CODE else ""  # any other value shows the default: one stored copy
 
 
 VARIANTS: tuple[Variant, ...] = (

@@ -113,6 +113,15 @@ def test_the_validator_names_the_language_the_variant_and_the_release(client: Cl
         release_id.cache_clear()
 
 
+def test_a_made_up_leaflet_cookie_shares_the_default_copy_instead_of_filling_the_cache(client: Client) -> None:
+    default = client.get("/ru/skip-bo/")
+    client.cookies["leaflet"] = "no-such-leaflet-1"
+    odd = client.get("/ru/skip-bo/")
+    assert odd["ETag"] == default["ETag"] and not odd.templates, "served from the default's stored copy"
+    client.cookies["leaflet"] = "finnish"
+    assert client.get("/ru/skip-bo/")["ETag"] != default["ETag"], "a real leaflet is its own variant"
+
+
 def test_a_search_gets_validators_but_no_stored_copy(client: Client) -> None:
     pile = client.get("/en/skip-bo/faq/", {"q": "pile"})
     joker = client.get("/en/skip-bo/faq/", {"q": "joker"})
