@@ -21,6 +21,8 @@ _ = _Any()
     _.rack_size, _.rack_words, _.points_text, _.description,  # games/diagrams/*.html
     _.stock_text, _.hand_text, _.draw_mark, _.draw_text, _.completed_text,  # skipbo.html, skipbo_seat.html
     _.tagline,  # explainer/home.html
+    _.silent, _.notes,  # explainer/leaflet_point.html
+    _.partner_talk,  # engine.skipbo.Edition: public API (what a leaflet says about partner talk)
     _.to, _.depth,  # tutorial/skipbo/board.html
     _.seat_field, _.radios, _.practise,  # template tags
 )
