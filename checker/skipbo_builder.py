@@ -180,7 +180,9 @@ def build(data: dict[str, Any], base: skipbo.Position | None) -> skipbo.Position
         if k == 0:
             hand = tuple(sorted(_card(data[f"h{i}"]) for i in range(1, HAND + 1)
                                 if data.get(f"h{i}") not in (None, "", EMPTY)))
-            hand_unknown = 0
+            # A hand left blank keeps the cards the link did not name (``h:#5``): mid-turn a hand is never
+            # empty while cards can be drawn, so a blank hand means "not filled in yet", not "no cards".
+            hand_unknown = old.hand_unknown if old is not None and not hand else 0
         else:
             hand, hand_unknown = (old.hand, old.hand_unknown) if old is not None else ((), HAND)
         seats[index] = skipbo.Seat(stock, unknown, hand, hand_unknown, _discards(data, prefix, old))

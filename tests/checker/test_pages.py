@@ -82,6 +82,16 @@ def test_builder_submission_redirects_to_the_canonical_link(client: Client):
     assert verdict(page) == ("illegal", "skipbo.build.next-number")
 
 
+def test_a_hand_not_filled_in_yet_is_not_an_empty_hand(client: Client):
+    """The first pick in a fresh builder (a building pile, the hand still blank) is a step, not an error;
+    a hand emptied on purpose mid-turn with cards left to draw is still refused, naming the hand."""
+    fresh = {"p": "w:+92 / s:+30 h:#5 / s:+30 h:#5", "n": "2", "t": "play", "b1": "4", "s": "?", "sn": "30",
+             "o1s": "?", "o1n": "30"}
+    assert client.get("/fi/skip-bo/check/", fresh, headers={"HX-Request": "true"}).status_code == 200
+    emptied = dict(fresh, p="w:+91 / s:+30 h:9 / s:+30 h:#5")
+    assert client.get("/fi/skip-bo/check/", emptied, headers={"HX-Request": "true"}).status_code == 400
+
+
 def test_htmx_edit_answers_the_page_part_and_replaces_the_address(client: Client):
     form = {"n": "2", "t": "play", "b1": "4", "s": "?", "sn": "30", "h1": "5", "o1s": "?", "o1n": "30",
             "src": "h5", "dst": "b1"}
