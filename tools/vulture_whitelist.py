@@ -39,5 +39,5 @@ _ = _Any()
     _.edition_note, _.myth, _.why, _.tone,  # read by templates
 )
 (
-    _.use, _.clear_cache, _.goal_kinds, _.final,  # used by the tests
+    _.use, _.clear_cache, _.final,  # used by the tests
 )

@@ -17,7 +17,6 @@ class SkipBoAdapter:
     slug = "skip-bo"
     board_template = "tutorial/skipbo/board.html"
     board_css = "css/board-skipbo.css"
-    goal_kinds = goals.GOAL_KINDS
 
     def read_move(self, data: QueryDict) -> str:
         return actions.read_move(data)
@@ -38,7 +37,7 @@ class SkipBoAdapter:
         return words.events(record)
 
     def goal(self, puzzle: Any, replay: Replay) -> GoalStatus:
-        return goals.goal_status(puzzle, replay)
+        return goals.status(puzzle, replay)
 
     def hint_move(self, puzzle: Any, replay: Replay) -> str | None:
         return hints.hint_move(puzzle, replay)
