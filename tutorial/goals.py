@@ -151,6 +151,11 @@ def solved(reaches: bool, exact: bool) -> bool | None:
     return False if exact else None
 
 
+def puzzle_status(puzzle: Any, replay: Any) -> GoalStatus:
+    """The goal panel of a puzzle (any game: its ``goal`` holds that game's predicates) for this replay."""
+    return goal_status(puzzle.goal, replay, Turns.of(puzzle, replay))
+
+
 def goal_status[R](goal: Goal[R], replay: R, turns: Turns) -> GoalStatus:
     """The goal panel's record: each part's line, whether all are done, and whether the undone ones can
     still be reached. A part is asked ``reachable`` only when its answer cannot change with the other

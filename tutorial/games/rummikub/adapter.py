@@ -9,9 +9,10 @@ from django.http import QueryDict
 
 from tutorial import feedback
 from tutorial.core import GoalStatus, Replay
-from tutorial.games.rummikub import actions, board, goals, hints, turns, words
+from tutorial.games.rummikub import actions, board, hints, turns, words
 from tutorial.games.rummikub.plans import PLANS
 from tutorial.games.rummikub.turns import RummikubReplay
+from tutorial.goals import puzzle_status
 
 
 class RummikubAdapter:
@@ -50,7 +51,7 @@ class RummikubAdapter:
 
     def goal(self, puzzle: Any, replay: Replay) -> GoalStatus:
         assert isinstance(replay, RummikubReplay)
-        return goals.status(puzzle, replay)
+        return puzzle_status(puzzle, replay)
 
     def hint_move(self, puzzle: Any, replay: Replay) -> str | None:
         assert isinstance(replay, RummikubReplay)

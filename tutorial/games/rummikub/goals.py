@@ -8,21 +8,19 @@ A puzzle joins them with ``&``: ``goal=JokerReused() & Place(3)`` (``tutorial.go
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext, ngettext
 
 from engine import rummikub
 from tutorial.games.rummikub.plans import PLANS
 from tutorial.games.rummikub.turns import RummikubReplay
-from tutorial.goals import Goal, GoalStatus, Turns, goal_status, solved
+from tutorial.goals import Goal, solved
+
+if TYPE_CHECKING:
+    from engine.rummikub.solver import Solution
 
 JOKER_REUSED = "rummikub.joker.reused"
-
-
-def status(puzzle: Any, replay: RummikubReplay) -> GoalStatus:
-    """The puzzle's goal panel for this replay (``tutorial.goals.goal_status``)."""
-    return goal_status(puzzle.goal, replay, Turns.of(puzzle, replay))
 
 
 class RummikubGoal(Goal[RummikubReplay]):
@@ -47,7 +45,7 @@ class _SolverGoal(RummikubGoal):
             return None
         return solved(self.reached_by(replay, plan), plan.exact)
 
-    def reached_by(self, replay: RummikubReplay, plan: Any) -> bool:
+    def reached_by(self, replay: RummikubReplay, plan: Solution) -> bool:
         raise NotImplementedError
 
 
@@ -64,7 +62,7 @@ class Place(_SolverGoal):
     def done(self, replay: RummikubReplay) -> bool:
         return replay.placed >= self.count
 
-    def reached_by(self, replay: RummikubReplay, plan: Any) -> bool:
+    def reached_by(self, replay: RummikubReplay, plan: Solution) -> bool:
         return replay.placed + plan.placed >= self.count
 
     def sentence(self, replay: RummikubReplay) -> str:
@@ -82,7 +80,7 @@ class Meld(_SolverGoal):
         learner = replay.learner
         return not replay.start.seats[learner].melded and replay.position.seats[learner].melded
 
-    def reached_by(self, replay: RummikubReplay, plan: Any) -> bool:
+    def reached_by(self, replay: RummikubReplay, plan: Solution) -> bool:
         return plan.placed > 0
 
     def sentence(self, replay: RummikubReplay) -> str:
@@ -138,7 +136,7 @@ class JokerReused(_SolverGoal):
     def done(self, replay: RummikubReplay) -> bool:
         return any(s.rule == JOKER_REUSED for s in replay.history)
 
-    def reached_by(self, replay: RummikubReplay, plan: Any) -> bool:
+    def reached_by(self, replay: RummikubReplay, plan: Solution) -> bool:
         return plan.move.startswith("t:") and rummikub.judge(replay.position, plan.move).rule == JOKER_REUSED
 
     def sentence(self, replay: RummikubReplay) -> str:
@@ -152,7 +150,7 @@ class Win(_SolverGoal):
     def done(self, replay: RummikubReplay) -> bool:
         return replay.position.winner == replay.learner
 
-    def reached_by(self, replay: RummikubReplay, plan: Any) -> bool:
+    def reached_by(self, replay: RummikubReplay, plan: Solution) -> bool:
         pos = replay.position
         return plan.placed == pos.seats[pos.active].size
 

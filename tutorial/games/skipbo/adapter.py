@@ -8,7 +8,8 @@ from typing import Any
 from django.http import QueryDict
 
 from tutorial.core import GoalStatus, Replay
-from tutorial.games.skipbo import actions, board, goals, hints, turns, words
+from tutorial.games.skipbo import actions, board, hints, turns, words
+from tutorial.goals import puzzle_status
 
 
 class SkipBoAdapter:
@@ -37,7 +38,7 @@ class SkipBoAdapter:
         return words.events(record)
 
     def goal(self, puzzle: Any, replay: Replay) -> GoalStatus:
-        return goals.status(puzzle, replay)
+        return puzzle_status(puzzle, replay)
 
     def hint_move(self, puzzle: Any, replay: Replay) -> str | None:
         return hints.hint_move(puzzle, replay)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
@@ -17,15 +16,10 @@ from engine import skipbo
 from engine.skipbo.cards import FACES
 from tutorial.core import Replay, Step
 from tutorial.games.skipbo.words import card_name
-from tutorial.goals import Goal, GoalStatus, Turns, goal_status, solved
+from tutorial.goals import Goal, solved
 
 SOLVER_MS = 30
 SEARCH_NODES = 3000
-
-
-def status(puzzle: Any, replay: Replay) -> GoalStatus:
-    """The puzzle's goal panel for this replay (``tutorial.goals.goal_status``)."""
-    return goal_status(puzzle.goal, replay, Turns.of(puzzle, replay))
 
 
 class SkipBoGoal(Goal[Replay]):
@@ -161,7 +155,7 @@ def _learner_steps(replay: Replay) -> list[tuple[Step, skipbo.Move]]:
     return [(s, skipbo.parse_move(s.action)) for s in replay.history]
 
 
-def _plan(replay: Replay) -> Any:
+def _plan(replay: Replay) -> skipbo.Plan:
     """The solver's best line for the rest of this turn, within the goal check's budget."""
     return skipbo.solve(replay.position, budget_ms=SOLVER_MS, max_nodes=SEARCH_NODES * 10)
 
