@@ -24,7 +24,7 @@ _ = _Any()
     _.silent, _.notes,  # explainer/leaflet_point.html
     _.partner_talk,  # engine.skipbo.Edition: public API (what a leaflet says about partner talk)
     _.to, _.depth,  # tutorial/skipbo/board.html
-    _.seat_field, _.radios, _.practise,  # template tags
+    _.seat_field, _.radios, _.practise, _.rules_section,  # template tags
 )
 (
     _.bad_request, _.permission_denied, _.csrf_failure, _.page_not_found, _.server_error,  # handler400…

@@ -8,8 +8,9 @@ holds (``goal=Refill() & StockPlayed(1)``), each answering three questions about
 
 Each game defines its predicates over its own replay (``tutorial.games.skipbo.goals``,
 ``tutorial.games.rummikub.goals``); this module holds what is the same for every game: joining goals with
-``&`` (``All``), the combined verdict, and ``goal_status``, which asks each part in turn and knows when
-not to ask (a scripted opponent turn still to come, the learner's last turn over).
+``&`` (``All``), the combined verdict, and ``goal_status`` (``puzzle_status`` for a puzzle), which asks
+each part in turn and knows when not to ask (a scripted opponent turn still to come, the learner's last
+turn over).
 
 >>> @dataclass(frozen=True)
 ... class Reach(Goal[int]):
