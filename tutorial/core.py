@@ -3,8 +3,8 @@
 The views, the attempt state, the step token, undo/reset/hints, progress and feedback framing are the
 same for every game (``tutorial.state``, ``tutorial.feedback``, ``tutorial.views``). A game plugs in
 with one adapter object that knows its engine: how to read a move from a form, replay actions from
-the start, judge one more action, check the goal (and ask its solver whether the goal can still be
-reached), say what a legal move caused, suggest a next move, and build its board's template context.
+the start, judge one more action, check the goal (its predicates, ``tutorial.goals``), say what a legal
+move caused, suggest a next move, and build its board's template context.
 
 Records (``Replay.history`` entries and feedback records) are plain data: rule ids, params and move
 strings, never sentences, so they can be stored and shown later in any language.
@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from django.http import QueryDict
+
+from tutorial.goals import GoalStatus
 
 
 class BadAction(ValueError):
@@ -73,31 +75,6 @@ class Replay:
     script_index: int = 0
 
 
-@dataclass
-class GoalStatus:
-    """``reached``: every goal part is done. ``reachable``: True, False (the solver or a search says no
-    line reaches it any more) or None (cannot tell yet, e.g. a scripted opponent turn lies ahead).
-    ``lines``: the goal and the progress towards it, in words."""
-
-    reached: bool
-    reachable: bool | None
-    lines: list[str]
-
-    @classmethod
-    def of_parts(cls, done: list[bool], reachable: list[bool | None], lines: list[str]) -> GoalStatus:
-        """The whole goal from its parts: reached when every part is done; unreachable as soon as one
-        part is; "cannot tell" while any part cannot tell."""
-        if all(done):
-            verdict: bool | None = True
-        elif False in reachable:
-            verdict = False
-        elif None in reachable:
-            verdict = None
-        else:
-            verdict = True
-        return cls(all(done), verdict, lines)
-
-
 class GameAdapter(Protocol):
     """One game's side of the tutorial (``tutorial.games`` lists them by game slug).
 
@@ -114,7 +91,6 @@ class GameAdapter(Protocol):
 
     slug: str
     board_template: str
-    goal_kinds: frozenset[str]
 
     def read_move(self, data: QueryDict) -> str: ...
     def read_selection(self, data: QueryDict) -> str | None: ...

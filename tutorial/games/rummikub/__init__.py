@@ -10,8 +10,9 @@ engine move ``t:SETS`` to ``rummikub.judge`` (every problem listed, each naming 
 - ``table``: the working table, the chosen tiles and the edits that rearrange them;
 - ``turns``: replaying a puzzle's actions, judging whole turns, the scripted opponents, the score quiz;
 - ``plans``: the solver's best turns and the reference lines, cached;
-- ``goals`` and ``hints``: whether the goal is reached or still reachable, and the next turn to suggest;
-- ``words``: every sentence the learner reads about a record, a goal or a choice;
+- ``goals``: the goal predicates a puzzle is made of (done, still reachable, in words);
+- ``hints``: the next turn to suggest;
+- ``words``: every sentence the learner reads about a record or a choice;
 - ``board``: the board's template context;
 - ``adapter``: ``ADAPTER``, the game's side of ``tutorial.games.GameAdapter``, which ties them together.
 

@@ -9,9 +9,10 @@ from django.http import QueryDict
 
 from tutorial import feedback
 from tutorial.core import GoalStatus, Replay
-from tutorial.games.rummikub import actions, board, goals, hints, turns, words
-from tutorial.games.rummikub.plans import Plans
+from tutorial.games.rummikub import actions, board, hints, turns, words
+from tutorial.games.rummikub.plans import PLANS
 from tutorial.games.rummikub.turns import RummikubReplay
+from tutorial.goals import puzzle_status
 
 
 class RummikubAdapter:
@@ -20,10 +21,9 @@ class RummikubAdapter:
     slug = "rummikub"
     board_template = "tutorial/rummikub/board.html"
     board_css = "css/board-rummikub.css"
-    goal_kinds = goals.GOAL_KINDS
 
     def __init__(self) -> None:
-        self.plans = Plans()
+        self.plans = PLANS
 
     def read_move(self, data: QueryDict) -> str:
         return actions.read_move(data)
@@ -51,7 +51,7 @@ class RummikubAdapter:
 
     def goal(self, puzzle: Any, replay: Replay) -> GoalStatus:
         assert isinstance(replay, RummikubReplay)
-        return goals.goal_status(puzzle, replay, self.plans)
+        return puzzle_status(puzzle, replay)
 
     def hint_move(self, puzzle: Any, replay: Replay) -> str | None:
         assert isinstance(replay, RummikubReplay)

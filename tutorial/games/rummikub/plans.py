@@ -48,3 +48,7 @@ class Plans:
                 line.append(f"score:{replay.answer}")
             self._solved[key] = line
         return line
+
+
+PLANS = Plans()
+"""The game's one cache: the goal predicates and the hints ask it about the same positions."""

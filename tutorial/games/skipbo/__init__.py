@@ -2,8 +2,9 @@
 
 - ``actions``: the move grammar of the forms (``from`` + ``to``, or a typed ``move``);
 - ``turns``: replaying a puzzle's moves, the scripted opponents, and what a legal move caused;
-- ``goals`` and ``hints``: whether the goal is reached or still reachable, and the next move to suggest;
-- ``words``: the sentences about a record's events, the goal and the chosen card;
+- ``goals``: the goal predicates a puzzle is made of (done, still reachable, in words);
+- ``hints``: the next move to suggest;
+- ``words``: the sentences about a record's events and the chosen card;
 - ``board``: the board's template context;
 - ``adapter``: ``ADAPTER``, the game's side of ``tutorial.games.GameAdapter``, which ties them together.
 

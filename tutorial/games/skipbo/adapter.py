@@ -8,7 +8,8 @@ from typing import Any
 from django.http import QueryDict
 
 from tutorial.core import GoalStatus, Replay
-from tutorial.games.skipbo import actions, board, goals, hints, turns, words
+from tutorial.games.skipbo import actions, board, hints, turns, words
+from tutorial.goals import puzzle_status
 
 
 class SkipBoAdapter:
@@ -17,7 +18,6 @@ class SkipBoAdapter:
     slug = "skip-bo"
     board_template = "tutorial/skipbo/board.html"
     board_css = "css/board-skipbo.css"
-    goal_kinds = goals.GOAL_KINDS
 
     def read_move(self, data: QueryDict) -> str:
         return actions.read_move(data)
@@ -38,7 +38,7 @@ class SkipBoAdapter:
         return words.events(record)
 
     def goal(self, puzzle: Any, replay: Replay) -> GoalStatus:
-        return goals.goal_status(puzzle, replay)
+        return puzzle_status(puzzle, replay)
 
     def hint_move(self, puzzle: Any, replay: Replay) -> str | None:
         return hints.hint_move(puzzle, replay)
