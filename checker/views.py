@@ -109,7 +109,14 @@ def _read_link(kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.Bad
     return pos, move
 
 
-def _question(info: Game, words: str) -> str:
+def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
+    words = kit.move_words(pos, move)
+    turn = kit.turn_words(pos)
+    if turn:
+        # Translators: the question a shared checker link asks about another player's move ("Skip-Bo,
+        # your partner's turn (player 3): from the hand of player 3: 9 → building pile 1 — is it allowed?").
+        return gettext("%(game)s, %(turn)s: %(move)s — is it allowed?") % {"game": info.name, "turn": turn,
+                                                                           "move": words}
     # Translators: the question a shared checker link asks ("Skip-Bo: from your hand: 9 → building
     # pile 1 — is it allowed?").
     return gettext("%(game)s: %(move)s — is it allowed?") % {"game": info.name, "move": words}
@@ -133,7 +140,7 @@ def preview(request: HttpRequest, game: str) -> HttpResponse:
         return _page(request, info, kit, pos, "", pasted=pasted, bad=errors.BadInput(
             "m", "no-move", gettext("A picture needs a move to judge: add one to the link.")))
     shown = show(info, kit.engine.judge(pos, move))
-    png = picture.render(get_language(), info.name, kit.key, _question(info, kit.move_words(pos, move)), shown.legal,
+    png = picture.render(get_language(), info.name, kit.key, _question(info, kit, pos, move), shown.legal,
                          shown.badge, shown.sentence, kit.engine.dump(pos), move)
     response = HttpResponse(png, content_type="image/png")
     response["Cache-Control"] = "public, max-age=86400"
@@ -145,7 +152,7 @@ def _from_builder(request: HttpRequest, info: Game, kit: Kit, query: QueryDict, 
         base = kit.engine.parse(query["p"]) if query.get("p") else None
     except NotationError:
         base = None
-    form = kit.form(query)
+    form = kit.form(query, base=base)
     if not form.is_valid():
         return _page(request, info, kit, base or kit.blank(), "", form=form, status=HTTPStatus.BAD_REQUEST)
     try:
@@ -201,7 +208,7 @@ def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, fo
         **kit.picker(pos, move, ui or {}),
     }
     if verdict is not None:
-        context["question"] = _question(info, words)
+        context["question"] = _question(info, kit, pos, move)
         context["og_title"] = context["question"]
         context["og_description"] = verdict.line
         context["description"] = verdict.line
