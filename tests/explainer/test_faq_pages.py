@@ -201,21 +201,6 @@ def test_preview_in_every_language(client: Client, lang: str) -> None:
     check_png(client.get(f"/{lang}/{game}/faq/{a.slug}/preview.png"))
 
 
-def test_preview_draws_cyrillic_with_a_real_font() -> None:
-    font = preview.font(40, True)
-    assert preview.font_path(True).name == "DejaVuSans-Bold.ttf"
-    missing = font.getmask("\U000f0000").getbbox()  # a private-use code point: the font's "no glyph" box
-    for letter in "ЖЩЁёй":
-        assert font.getmask(letter).getbbox() not in (None, missing), letter
-
-
-def test_preview_falls_back_to_the_shipped_font(monkeypatch, settings) -> None:
-    from pathlib import Path
-
-    monkeypatch.setattr(preview, "FONT_DIRS", (Path("/nonexistent"), Path(settings.BASE_DIR) / "static" / "fonts"))
-    assert preview.font_path(False) == Path(settings.BASE_DIR) / "static" / "fonts" / "DejaVuSans.ttf"
-
-
 def test_russian_preview_differs_from_english(client: Client) -> None:
     """The image is drawn in the reader's language (needs the ru catalog)."""
     game, a = next(registry.all_answers())
