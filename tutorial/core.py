@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, Self
 
 from django.http import QueryDict
@@ -78,8 +78,12 @@ class Replay[P: Seated]:
         return self.start.active
 
     def copy(self) -> Self:
-        """A copy to try one more action on (steps are never changed, only added)."""
-        return replace(self, history=list(self.history))
+        """A copy to try one more action on (steps are never changed, only added). Shallow and quick:
+        every request makes one."""
+        twin = object.__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.history = list(self.history)
+        return twin
 
 
 @dataclass
@@ -116,6 +120,10 @@ def next_on_line(line: Sequence[str], made: Sequence[str]) -> str | None:
     if len(made) < len(line) and list(made) == list(line[:len(made)]):
         return line[len(made)]
     return None
+
+
+REPLAYED = MoveRecord("", True, "")
+"""The record of a legal move while replaying: nothing shows it, so nothing is built for it."""
 
 
 class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
@@ -268,23 +276,28 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
         return record, (after if record.accepted() else None)
 
     def play_turn(self, puzzle: Any, replay: R, move: E, *, explain: bool = True) -> MoveRecord:
-        """A whole move judged by the engine; when legal, applied with the scripted moves after it."""
+        """A whole move judged by the engine; when legal, applied with the scripted moves after it.
+        Without ``explain`` (a replay, which only asks whether each move is still legal) a legal move's
+        record is the bare ``REPLAYED``."""
         pos = replay.position
         verdict = self.judge(pos, move)
         text = self.move_text(move)
         if not verdict.legal:
             return MoveRecord.judged(text, verdict)
         after = self.apply(pos, move)
-        step = Step(text, pos, after, verdict.rule, jsonable(verdict.params), move=move)
+        params = jsonable(verdict.params)
+        step = Step(text, pos, after, verdict.rule, params, move=move)
         replay.history.append(step)
         replay.position = after
-        events = self.consequences(replay, step) if explain else []
+        if not explain:
+            self.play_scripted(puzzle, replay, step)
+            return REPLAYED
+        events = self.consequences(replay, step)
         self.play_scripted(puzzle, replay, step)
-        if explain:
-            events += [self.opponent_event(before, scripted) for scripted, before in step.scripted]
-            if step.scripted and replay.position.active == replay.learner:
-                events.append(Event(EventKind.YOUR_TURN))
-        return MoveRecord.judged(text, verdict, tuple(events))
+        events += [self.opponent_event(before, scripted) for scripted, before in step.scripted]
+        if step.scripted and replay.position.active == replay.learner:
+            events.append(Event(EventKind.YOUR_TURN))
+        return MoveRecord(text, True, verdict.rule, params, (), tuple(events))
 
     def play_scripted(self, puzzle: Any, replay: R, step: Step[P]) -> None:
         """The other seats' scripted moves, in order, while it is not the learner's turn. A scripted move
