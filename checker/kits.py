@@ -4,7 +4,7 @@ shared link asks."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from django import forms
@@ -29,11 +29,13 @@ class Kit(Protocol):
     engine: Any
 
     def blank(self) -> Any: ...
-    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None) -> forms.Form: ...
+    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None,
+             base: Any | None = None) -> forms.Form: ...
     def initial(self, pos: Any, move: str) -> dict[str, Any]: ...
     def read(self, form: forms.Form, base: Any | None) -> tuple[Any, str, dict[str, str]]: ...
     def picker(self, pos: Any, move: str, ui: dict[str, str]) -> dict[str, Any]: ...
     def move_words(self, pos: Any, move: str) -> str: ...
+    def turn_words(self, pos: Any) -> str: ...
     def plan(self, pos: Any) -> PlanShown: ...
 
 
@@ -45,10 +47,12 @@ class SkipboKit:
     def blank(self) -> skipbo.Position:
         return skipbo_builder.blank()
 
-    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None) -> forms.Form:
+    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None,
+             base: skipbo.Position | None = None) -> forms.Form:
         # Only the seats at the table get fields (a form of sixty fields costs more than the verdict).
         seats = initial["n"] if initial else skipbo_builder.MAX_SEATS
-        return skipbo_builder.SkipboBuilder(data, initial=initial, seats=seats)
+        return skipbo_builder.SkipboBuilder(data, initial=initial, seats=seats, team=bool(initial and initial["v"]),
+                                            seats_before=len(base.seats) if base is not None else None)
 
     def initial(self, pos: skipbo.Position, move: str) -> dict[str, Any]:
         return skipbo_builder.initial(pos, move)
@@ -70,12 +74,34 @@ class SkipboKit:
             "sources": skipbo_moves.with_value(skipbo_moves.sources(pos), src),
             "targets": skipbo_moves.with_value(skipbo_moves.targets(pos), dst if move not in ("draw", "pass") else ""),
             "src": src, "dst": dst, "others": others, "draw_size": pos.draw_size,
+            "mover": skipbo_moves.mover_name(pos),
         }
 
     def move_words(self, pos: skipbo.Position, move: str) -> str:
+        """The move in the words of the person checking (seat 0): on another player's turn, "from the
+        hand of player 3: 9", and "your" is only ever seat 0's."""
         from checker.core import skipbo_move_text
 
-        return skipbo_move_text(pos, skipbo.parse_move(move))
+        parsed = skipbo.parse_move(move)
+        if not pos.active:
+            return skipbo_move_text(pos, parsed)
+        if parsed.kind == "draw":
+            # Translators: a Skip-Bo move at the start of another player's turn.
+            return gettext("draw cards until the hand holds five")
+        own = pos.active
+        seen = parsed._replace(
+            source_seat=own if parsed.source_seat is None and parsed.source != "b" else parsed.source_seat,
+            target_seat=own if parsed.target_seat is None and parsed.target == "d" else parsed.target_seat)
+        return skipbo_move_text(replace(pos, active=0), seen)
+
+    def turn_words(self, pos: skipbo.Position) -> str:
+        if not pos.active:
+            return ""
+        if pos.team and pos.active == pos.partner(0):
+            # Translators: whose turn it is, in a shared checker question ("your partner's turn (player 3)").
+            return gettext("your partner’s turn (player %(number)s)") % {"number": pos.active + 1}
+        # Translators: whose turn it is, in a shared checker question.
+        return gettext("player %(number)s’s turn") % {"number": pos.active + 1}
 
     def plan(self, pos: skipbo.Position) -> PlanShown:
         plan = skipbo.solve(pos, budget_ms=250)
@@ -103,7 +129,8 @@ class RummikubKit:
     def blank(self) -> rummikub.Position:
         return rummikub_builder.blank()
 
-    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None) -> forms.Form:
+    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None,
+             base: rummikub.Position | None = None) -> forms.Form:
         return rummikub_builder.RummikubBuilder(data, initial=initial)
 
     def initial(self, pos: rummikub.Position, move: str) -> dict[str, Any]:
@@ -138,6 +165,9 @@ class RummikubKit:
         return ngettext("leave the table as %(sets)s set, with %(count)s tile from the rack",
                         "leave the table as %(sets)s sets, with %(count)s tiles from the rack",
                         placed) % {"sets": len(table), "count": placed}
+
+    def turn_words(self, pos: rummikub.Position) -> str:
+        return ""  # the Rummikub builder is always laid out for the player to move
 
     def plan(self, pos: rummikub.Position) -> PlanShown:
         best = rummikub.solve(pos, budget_ms=1000)

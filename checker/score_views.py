@@ -15,7 +15,7 @@ from django.views.decorators.http import require_safe
 
 from checker import scores
 from checker.core import GAMES, Game
-from checker.views import MAX_QUERY, _share
+from checker.share import MAX_QUERY, share_context
 from config.pagecache import shared_page
 
 SEATS = {"skipbo": range(2, 7), "rummikub": range(2, 5)}
@@ -117,6 +117,6 @@ def _render(request: HttpRequest, info: Game, n: int, team: bool, games: list[st
     }
     if series and series.get("winner") is not None:
         context["series_winner"] = names[series["winner"]]
-    context.update(_share(request, here))
+    context.update(share_context(request, here))
     status = status or (HTTPStatus.BAD_REQUEST if bad else None)
     return render(request, "checker/score.html", context, status=status)

@@ -1,8 +1,11 @@
 """The Skip-Bo builder: a plain GET form whose fields describe what is on the table, read onto a
 position (and back), and the move picked as a source and a target.
 
-The form shows the table from the point of view of the player whose turn it is ("you"); the other
-seats follow in turn order, the partner first-class in team play. Fields hold only what decides a
+The person checking sits at seat 0 ("you", player 1); "whose turn" (the notation's active seat ``a``)
+may be theirs or another player's — a partner's in team play, an opponent's in a dispute. The form
+lays the table out from the point of view of the player whose turn it is (their stockpile, hand and
+discard piles first, since the move is theirs); the other seats follow in turn order, the mover's
+partner first-class in team play. Fields hold only what decides a
 verdict (pile tops, stockpile tops and sizes, your hand); whatever else a pasted position knows (cards
 under a discard top, known draw-pile cards, other hands) is kept from the position the form was
 opened with, as long as the field that shows it is unchanged. The draw pile gives and takes the
@@ -16,7 +19,7 @@ from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
+from django.utils.translation import ngettext, pgettext, pgettext_lazy
 
 from engine import skipbo
 from engine.skipbo.cards import DECK_SIZE, FACES, SB
@@ -35,11 +38,20 @@ PILE_CHOICES = [(EMPTY, EMPTY_LABEL)] + CARD_CHOICES
 STOCK_CHOICES = [(EMPTY, EMPTY_LABEL), (FACE_DOWN, pgettext_lazy("stockpile top", "face down"))] + CARD_CHOICES
 BUILDING_CHOICES = [(EMPTY, EMPTY_LABEL)] + [(str(n), str(n)) for n in range(1, 12)]
 TURN_CHOICES = [
-    # Translators: the state of the turn in the Skip-Bo checker.
-    ("play", _("I have drawn up to five and am playing")),
-    # Translators: the state of the turn in the Skip-Bo checker.
-    ("start", _("My turn is starting: I have not drawn yet")),
+    # Translators: the stage of the turn in the Skip-Bo checker (whoever's turn it is).
+    ("play", _("Under way: hand drawn up to five")),
+    # Translators: the stage of the turn in the Skip-Bo checker (whoever's turn it is).
+    ("start", _("Just starting: not drawn up yet")),
 ]
+
+
+def seat_label(index: int, seats: int, team: bool) -> str:
+    """A seat as the person checking (seat 0) names it: "You", "Player 3 (your partner)", "Player 2"."""
+    if index == 0:
+        return pgettext("seat name", "You")
+    if team and seats in (4, 6) and index == seats // 2:
+        return pgettext("seat name", "Player %(number)s (your partner)") % {"number": index + 1}
+    return pgettext("seat name", "Player %(number)s") % {"number": index + 1}
 
 
 def _select(choices: list[tuple[str, Any]], label: Any, initial: str = EMPTY) -> forms.ChoiceField:
@@ -59,13 +71,21 @@ class SkipboBuilder(forms.Form):
     n = forms.TypedChoiceField(choices=[(k, str(k)) for k in range(2, MAX_SEATS + 1)], coerce=int, initial=2,
                                label=_("Players"))
     v = forms.BooleanField(required=False, label=_("Partner play (two against two, or three teams of two)"))
-    t = forms.ChoiceField(choices=TURN_CHOICES, initial="play", label=_("Your turn"))
+    # Translators: the Skip-Bo checker's choice of the player whose move is checked ("You", "Player 2", …).
+    a = forms.TypedChoiceField(choices=[(k, str(k + 1)) for k in range(MAX_SEATS)], coerce=int, required=False,
+                               empty_value=None, label=_("Whose turn"), error_messages={
+                                   "invalid_choice": _("Choose whose turn it is from the list of players.")})
+    # Translators: the field for the stage of the turn in the Skip-Bo checker.
+    t = forms.ChoiceField(choices=TURN_CHOICES, initial="play", label=_("The turn"))
     x = _count(_("Completed piles set aside"), 13, 0)
     src = forms.CharField(required=False, max_length=8)
     dst = forms.CharField(required=False, max_length=8)
 
-    def __init__(self, *args: Any, seats: int = MAX_SEATS, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, seats: int = MAX_SEATS, team: bool = False, seats_before: int | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.seats_before = seats_before
+        self.fields["a"].choices = [(k, seat_label(k, seats, team)) for k in range(seats)]
         for i in range(1, PILES + 1):
             # Translators: a building pile in the checker; %(pile)s is 1-4.
             self.fields[f"b{i}"] = _select(BUILDING_CHOICES, _("Building pile %(pile)s") % {"pile": i})
@@ -88,6 +108,21 @@ class SkipboBuilder(forms.Form):
         data = super().clean()
         if data.get("v") and data.get("n") not in (4, 6):
             self.add_error("v", _("Partner play needs four or six players."))
+        n, active = data.get("n"), data.get("a")
+        if n is not None:
+            # Seats the form did not show (more players were just picked) join with a full, face-down
+            # stockpile rather than an empty one (which would read as a game already won).
+            for prefix, size in [("s", "sn"), *((f"o{k}s", f"o{k}n") for k in range(1, n))]:
+                if prefix not in self.data and size not in self.data:
+                    data[prefix], data[size] = FACE_DOWN, 30 if n <= 4 else 20
+        if n is not None and active is not None and active >= n:
+            if self.seats_before not in (None, n):
+                data["a"] = 0  # fewer players picked: the turn goes back to you rather than to an empty chair
+            else:
+                self.add_error("a", ngettext(
+                    "There is no player %(number)s: %(count)s player is at the table.",
+                    "There is no player %(number)s: %(count)s players are at the table.", n)
+                    % {"number": active + 1, "count": n})
         return data
 
 
@@ -106,8 +141,8 @@ def _stock_top(seat: skipbo.Seat) -> str:
 def initial(pos: skipbo.Position, move: str = "") -> dict[str, Any]:
     """The form's values showing ``pos`` (and the move split into source and target)."""
     n = len(pos.seats)
-    values: dict[str, Any] = {"n": n, "v": pos.team, "t": "start" if pos.awaiting_draw else "play",
-                              "x": pos.completed // 12}
+    values: dict[str, Any] = {"n": n, "v": pos.team, "a": pos.active,
+                              "t": "start" if pos.awaiting_draw else "play", "x": pos.completed // 12}
     for i, shows in enumerate(pos.building, 1):
         values[f"b{i}"] = str(shows) if shows else EMPTY
     you = pos.seats[pos.active]
@@ -165,14 +200,17 @@ def _discards(data: dict[str, Any], prefix: str, base: skipbo.Seat | None) -> tu
 def build(data: dict[str, Any], base: skipbo.Position | None) -> skipbo.Position:
     """The position the cleaned form describes, keeping what it does not show from ``base``.
 
-    Raises ``NotationError`` (from the engine's own check) when the cards do not fit the deck.
+    The fields were laid out around the seat whose turn it was in ``base``; "whose turn" (``a``) then
+    hands the turn to any seat without moving anyone's cards. Raises ``NotationError`` (from the
+    engine's own check) when the cards do not fit the deck.
     """
     n = data["n"]
     same_table = base is not None and len(base.seats) == n
-    active = base.active if same_table and base is not None else 0
+    laid_out = base.active if same_table and base is not None else 0
+    active = laid_out if data.get("a") is None else data["a"]
     seats: list[skipbo.Seat | None] = [None] * n
     for k in range(n):
-        index = (active + k) % n
+        index = (laid_out + k) % n
         old = base.seats[index] if same_table and base is not None else None
         prefix = "" if k == 0 else f"o{k}"
         stock, unknown = _stock(data.get(f"{prefix}s") or EMPTY,
@@ -181,8 +219,9 @@ def build(data: dict[str, Any], base: skipbo.Position | None) -> skipbo.Position
             hand = tuple(sorted(_card(data[f"h{i}"]) for i in range(1, HAND + 1)
                                 if data.get(f"h{i}") not in (None, "", EMPTY)))
             # A hand left blank keeps the cards the link did not name (``h:#5``): mid-turn a hand is never
-            # empty while cards can be drawn, so a blank hand means "not filled in yet", not "no cards".
-            hand_unknown = old.hand_unknown if old is not None and not hand else 0
+            # empty while cards can be drawn, so a blank hand means "not filled in yet", not "no cards"
+            # (also when the number of players changed and the seat starts afresh).
+            hand_unknown = (old.hand_unknown if old is not None else HAND) if not hand else 0
         else:
             hand, hand_unknown = (old.hand, old.hand_unknown) if old is not None else ((), HAND)
         seats[index] = skipbo.Seat(stock, unknown, hand, hand_unknown, _discards(data, prefix, old))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext, pgettext
 
+from checker.skipbo_builder import seat_label
 from engine import skipbo
 from engine.skipbo.cards import FACES
 
@@ -34,11 +35,16 @@ def _stock_top(seat: skipbo.Seat) -> str:
 
 
 def seat_name(pos: skipbo.Position, index: int) -> str:
-    if index == pos.active:
-        return pgettext("seat name", "You")
-    if index == pos.partner(pos.active):
-        return pgettext("seat name", "Player %(number)s (your partner)") % {"number": index + 1}
-    return pgettext("seat name", "Player %(number)s") % {"number": index + 1}
+    """The seat as the person checking (seat 0) names it, whoever's turn it is."""
+    return seat_label(index, len(pos.seats), pos.team)
+
+
+def mover_name(pos: skipbo.Position) -> str:
+    """Whose turn it is, for the heading over the mover's cards: empty when it is yours."""
+    if not pos.active:
+        return ""
+    # Translators: the heading over the cards of the player whose turn it is ("Player 3 (your partner)").
+    return gettext("%(player)s: their turn") % {"player": seat_name(pos, pos.active)}
 
 
 def sources(pos: skipbo.Position) -> list[tuple[str, list[Choice]]]:
@@ -56,7 +62,7 @@ def sources(pos: skipbo.Position) -> list[tuple[str, list[Choice]]]:
             ("draw", gettext("Draw up to five cards")),
             ("pass", pgettext("Skip-Bo move", "end the turn without discarding").capitalize()),
         ]),
-        (gettext("Your cards"), own),
+        (gettext("Your cards") if not pos.active else seat_name(pos, pos.active), own),
     ]
     n = len(pos.seats)
     for k in range(1, n):
@@ -76,9 +82,12 @@ def targets(pos: skipbo.Position) -> list[tuple[str, list[Choice]]]:
     building = [(f"b{i}", gettext("Building pile %(pile)s: %(card)s") % {
         "pile": i, "card": str(shows) if shows else pgettext("pile", "empty")})
         for i, shows in enumerate(pos.building, 1)]
-    own = [(f"d{i}", gettext("Your discard pile %(pile)s: %(card)s") % {"pile": i, "card": _pile_top(p)})
+    mine = not pos.active
+    own = [(f"d{i}", (gettext("Your discard pile %(pile)s: %(card)s") if mine
+                      else gettext("Discard pile %(pile)s: %(card)s")) % {"pile": i, "card": _pile_top(p)})
            for i, p in enumerate(you.discards, 1)]
-    groups = [(gettext("Building piles"), building), (gettext("Your discard piles"), own)]
+    groups = [(gettext("Building piles"), building),
+              (gettext("Your discard piles") if mine else seat_name(pos, pos.active), own)]
     n = len(pos.seats)
     for k in range(1, n):
         index = (pos.active + k) % n

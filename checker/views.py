@@ -15,10 +15,9 @@ from http import HTTPStatus
 from typing import Any
 from urllib.parse import urlencode
 
-from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
-from django.urls import reverse, translate_url
+from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_safe
@@ -27,15 +26,15 @@ from checker import errors
 from checker import preview as picture
 from checker.core import GAMES, Game
 from checker.kits import KITS, Kit
+from checker.share import MAX_QUERY, share_context
 from checker.verdicts import show
-from config.context import NATIVE_NAMES, absolute, unprefixed
+from config.context import absolute
 from config.pagecache import shared_page
 from engine.verdict import NotationError
 
 MAX_PARAM = 1200
 """Characters in ``p`` or ``m``: a full six-player Skip-Bo position or a crowded Rummikub table is under
 400; anything longer is refused before it is read."""
-MAX_QUERY = 4000
 # What the builder remembers between taps without it being part of the question (kept out of the
 # canonical link): the picked Rummikub tile, half a Skip-Bo move.
 PART = re.compile(r"(?:@\d)?(?:h(?:\d{1,2}|SB)|s|d[1-4]|b[1-4])|draw|pass")
@@ -110,7 +109,14 @@ def _read_link(kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.Bad
     return pos, move
 
 
-def _question(info: Game, words: str) -> str:
+def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
+    words = kit.move_words(pos, move)
+    turn = kit.turn_words(pos)
+    if turn:
+        # Translators: the question a shared checker link asks about another player's move ("Skip-Bo,
+        # your partner's turn (player 3): from the hand of player 3: 9 → building pile 1 — is it allowed?").
+        return gettext("%(game)s, %(turn)s: %(move)s — is it allowed?") % {"game": info.name, "turn": turn,
+                                                                           "move": words}
     # Translators: the question a shared checker link asks ("Skip-Bo: from your hand: 9 → building
     # pile 1 — is it allowed?").
     return gettext("%(game)s: %(move)s — is it allowed?") % {"game": info.name, "move": words}
@@ -134,7 +140,7 @@ def preview(request: HttpRequest, game: str) -> HttpResponse:
         return _page(request, info, kit, pos, "", pasted=pasted, bad=errors.BadInput(
             "m", "no-move", gettext("A picture needs a move to judge: add one to the link.")))
     shown = show(info, kit.engine.judge(pos, move))
-    png = picture.render(get_language(), info.name, kit.key, _question(info, kit.move_words(pos, move)), shown.legal,
+    png = picture.render(get_language(), info.name, kit.key, _question(info, kit, pos, move), shown.legal,
                          shown.badge, shown.sentence, kit.engine.dump(pos), move)
     response = HttpResponse(png, content_type="image/png")
     response["Cache-Control"] = "public, max-age=86400"
@@ -146,7 +152,7 @@ def _from_builder(request: HttpRequest, info: Game, kit: Kit, query: QueryDict, 
         base = kit.engine.parse(query["p"]) if query.get("p") else None
     except NotationError:
         base = None
-    form = kit.form(query)
+    form = kit.form(query, base=base)
     if not form.is_valid():
         return _page(request, info, kit, base or kit.blank(), "", form=form, status=HTTPStatus.BAD_REQUEST)
     try:
@@ -202,31 +208,15 @@ def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, fo
         **kit.picker(pos, move, ui or {}),
     }
     if verdict is not None:
-        context["question"] = _question(info, words)
+        context["question"] = _question(info, kit, pos, move)
         context["og_title"] = context["question"]
         context["og_description"] = verdict.line
         context["description"] = verdict.line
         context["og_image"] = absolute(request, here.replace("/check/?", "/check/preview.png?", 1))
-    context.update(_share(request, here))
+    context.update(share_context(request, here))
     htmx = getattr(request, "htmx", None)
     partial = bool(htmx) and not htmx.history_restore_request
     response = render(request, "checker/check.html#checker" if partial else "checker/check.html", context,
                       status=status)
     patch_vary_headers(response, ("HX-Request",))
     return response
-
-
-def _share(request: HttpRequest, here: str) -> dict[str, Any]:
-    """Canonical address and the language switcher for this very question (``p`` and ``m`` kept)."""
-
-    current = get_language()
-    path, _q, query = here.partition("?")
-    suffix = f"?{query}" if query else ""
-    alternates = []
-    for code, _name in settings.LANGUAGES:
-        other = translate_url(path, code) + suffix
-        alternates.append({"code": code, "name": NATIVE_NAMES[code], "path": other,
-                           "url": absolute(request, other), "current": code == current})
-    x_default = unprefixed(translate_url(path, settings.LANGUAGE_CODE)) + suffix
-    return {"alternates": alternates, "canonical_url": absolute(request, here), "share_url": absolute(request, here),
-            "x_default_url": absolute(request, x_default)}

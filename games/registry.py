@@ -5,8 +5,6 @@ language) or its ``key`` (the engine package's name, also the prefix of every ru
 
 >>> GAMES["skip-bo"].key, GAMES["skip-bo"].engine.__name__
 ('skipbo', 'engine.skipbo')
->>> by_key("rummikub").slug
-'rummikub'
 """
 
 from __future__ import annotations
@@ -19,6 +17,9 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from engine import rummikub, skipbo
+from games.sections import Section, find
+from games.texts import rummikub as rummikub_texts
+from games.texts import skipbo as skipbo_texts
 from games.texts.base import Text
 
 
@@ -29,7 +30,8 @@ class Game:
     ``slug``: in URLs, the same in every language. ``key``: the engine package (``engine.<key>``), the
     texts module (``games.texts.<key>``) and the first part of every rule id. ``name``: the brand name as
     players of the language write it (ru: «Руммикуб»). ``engine``: the engine's public API (``parse``,
-    ``judge``, ``RULES``, …).
+    ``judge``, ``RULES``, …). ``sections``: the rules page's sections, whose ids are its anchors and whose
+    titles are its headings (the page, its contents list and the FAQ's links all read them from here).
     """
 
     slug: str
@@ -41,6 +43,15 @@ class Game:
     glossary_title: Text
     glossary_description: Text
     tagline: Text
+    sections: tuple[Section, ...]
+
+    def section(self, anchor: str) -> Section:
+        """The rules-page section with this anchor, at any depth; ``KeyError`` when the page has none.
+
+        >>> str(SKIP_BO.section("scoring").title)
+        'Scoring a series'
+        """
+        return find(self.sections, anchor)[1]
 
     @property
     def module(self) -> str:
@@ -62,6 +73,7 @@ SKIP_BO = Game(
     glossary_title=_("Skip-Bo glossary"),
     glossary_description=_("Every Skip-Bo term in one line, and the other names your leaflet may use."),
     tagline=pgettext_lazy("game tagline", "The card game: empty your stockpile first."),
+    sections=skipbo_texts.SECTIONS,
 )
 
 RUMMIKUB = Game(
@@ -78,12 +90,9 @@ RUMMIKUB = Game(
     glossary_title=_("Rummikub glossary"),
     glossary_description=_("Every Rummikub term in one line, and the other names players use."),
     tagline=pgettext_lazy("game tagline", "The tile game: empty your rack first."),
+    sections=rummikub_texts.SECTIONS,
 )
 
 GAMES: Mapping[str, Game] = MappingProxyType({game.slug: game for game in (SKIP_BO, RUMMIKUB)})
 """Every game by URL slug, in the order the site lists them."""
 
-
-def by_key(key: str) -> Game:
-    """The game whose engine package is ``key`` (``"skipbo"``)."""
-    return next(game for game in GAMES.values() if game.key == key)

@@ -24,7 +24,7 @@ _ = _Any()
     _.silent, _.notes,  # explainer/leaflet_point.html
     _.partner_talk,  # engine.skipbo.Edition: public API (what a leaflet says about partner talk)
     _.to, _.depth,  # tutorial/skipbo/board.html
-    _.seat_field, _.radios, _.practise,  # template tags
+    _.seat_field, _.radios, _.practise, _.rules_section,  # template tags
 )
 (
     _.bad_request, _.permission_denied, _.csrf_failure, _.page_not_found, _.server_error,  # handler400…
@@ -39,5 +39,5 @@ _ = _Any()
     _.edition_note, _.myth, _.why, _.tone,  # read by templates
 )
 (
-    _.use, _.clear_cache, _.goal_kinds, _.final,  # used by the tests
+    _.use, _.clear_cache, _.final,  # used by the tests
 )

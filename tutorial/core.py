@@ -6,7 +6,8 @@ for every game (``tutorial.views``, ``tutorial.state``, ``tutorial.feedback``); 
 here: a learner's move is judged by the engine, applied, and the other seats' scripted moves follow until
 it is the learner's turn again. A game supplies its hooks: how to read a move from a form and from the
 stored line, its engine's parse/judge/apply, what a legal move caused, how a scripted turn the script left
-open is finished, the goal, the next move to suggest, its board and the words of its events.
+open is finished, the goal (its predicates, ``tutorial.goals``), the next move to suggest, its board and
+the words of its events.
 
 Moves are read once, at the edge: the form reader (``read_move``) and the stored line (``read_action``)
 give the game's move object, and ``action_text`` is the notation the attempt stores. Records
@@ -23,6 +24,7 @@ from typing import Any, ClassVar, Protocol, Self
 from django.http import QueryDict
 
 from tutorial.feedback import Message
+from tutorial.goals import GoalStatus
 from tutorial.records import Event, EventKind, MoveRecord, Record, jsonable
 
 
@@ -86,31 +88,6 @@ class Replay[P: Seated]:
         return twin
 
 
-@dataclass
-class GoalStatus:
-    """``reached``: every goal part is done. ``reachable``: True, False (the solver or a search says no
-    line reaches it any more) or None (cannot tell yet, e.g. a scripted opponent turn lies ahead).
-    ``lines``: the goal and the progress towards it, in words."""
-
-    reached: bool
-    reachable: bool | None
-    lines: list[str]
-
-    @classmethod
-    def of_parts(cls, done: list[bool], reachable: list[bool | None], lines: list[str]) -> GoalStatus:
-        """The whole goal from its parts: reached when every part is done; unreachable as soon as one
-        part is; "cannot tell" while any part cannot tell."""
-        if all(done):
-            verdict: bool | None = True
-        elif False in reachable:
-            verdict = False
-        elif None in reachable:
-            verdict = None
-        else:
-            verdict = True
-        return cls(all(done), verdict, lines)
-
-
 def next_on_line(line: Sequence[str], made: Sequence[str]) -> str | None:
     """The reference line's next move while the moves made follow it, else None.
 
@@ -146,7 +123,6 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
     slug: ClassVar[str]
     board_template: ClassVar[str]
     board_css: ClassVar[str] = ""  # the board's own stylesheet (a static path), "" for none
-    goal_kinds: ClassVar[frozenset[str]]
     unreadable: ClassVar[str]  # the 400 message: how moves are made on this board
     script_guard: ClassVar[int] = 60  # scripted moves after one learner move, at most
 

@@ -2,7 +2,7 @@
 
 Each game's answers live in ``explainer/faq/<key>.py`` (``TOPICS`` and ``ANSWERS``, see ``base.py``).
 The registry checks them once, on first use: unique ASCII slugs, known topics, rule ids
-the engine can return (and that have texts), section anchors that exist on the rules page, positions
+the engine can return (and that have texts), sections the rules page has (``Game.sections``), positions
 and moves that parse. A broken answer raises ``ImproperlyConfigured`` naming every problem, so a typo
 fails the tests (and the server) instead of producing a dead link.
 
@@ -16,19 +16,17 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from django.core.exceptions import ImproperlyConfigured
-from django.utils.translation import gettext
 
 from explainer.faq import rummikub, skipbo
 from explainer.faq.base import Answer
-from games.registry import GAMES, RUMMIKUB, SKIP_BO, by_key
+from games.registry import GAMES, RUMMIKUB, SKIP_BO
+from games.sections import walk
 from games.texts import catalog
 from games.texts.base import Text
 
-RULES_TEMPLATES = Path(__file__).resolve().parent.parent / "templates" / "explainer" / "rules"
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 VERDICTS = ("yes", "no", "depends")
 
@@ -72,38 +70,6 @@ SOURCES: dict[str, Source] = {
 """Each game's (TOPICS, ANSWERS) as written, by game slug."""
 
 
-# -- The rules pages' anchors ----------------------------------------------------------------------------
-
-_ID = re.compile(r'\bid="([^"]+)"')
-_SECTION_HEADING = re.compile(
-    r'<section id="(?P<id>[^"]+)"[^>]*>\s*(?:\{#.*?#\}\s*)?<h[2-6][^>]*>\s*(?:<button[^>]*>\s*)?'
-    r'\{% translate "(?P<msgid>[^"]+)" %\}')
-
-
-@cache
-def _rules_template(module: str) -> str:
-    return (RULES_TEMPLATES / f"{module}.html").read_text(encoding="utf-8")
-
-
-@cache
-def page_anchors(module: str) -> frozenset[str]:
-    """Every ``id="…"`` written in the game's rules-page template."""
-    return frozenset(_ID.findall(_rules_template(module)))
-
-
-@cache
-def _section_msgids(module: str) -> dict[str, str]:
-    return {m["id"]: m["msgid"] for m in _SECTION_HEADING.finditer(_rules_template(module))}
-
-
-def section_title(module: str, section: str) -> str:
-    """The heading of a rules-page section in the active language (the page's own catalog entry)."""
-    msgid = _section_msgids(module).get(section)
-    if msgid is None:
-        return str(by_key(module).rules_title)
-    return gettext(msgid)
-
-
 # -- Validation ------------------------------------------------------------------------------------------
 
 def _check_position(engine: Any, text: str, move: str | None, where: str) -> list[str]:
@@ -122,7 +88,7 @@ def problems(game: str, topics: Mapping[str, Text], answers: Sequence[Answer]) -
     engine = GAMES[game].engine
     rules = engine.RULES
     texts = catalog.rule_texts(module)
-    anchors = page_anchors(module)
+    anchors = {section.id for _depth, section in walk(GAMES[game].sections)}
     out: list[str] = []
     for key in topics:
         if not SLUG.match(key):
@@ -148,7 +114,7 @@ def problems(game: str, topics: Mapping[str, Text], answers: Sequence[Answer]) -
                 out.append(f"{where}: rule id {rule!r} has no text in games.texts.{module}")
         for section in a.sections:
             if section not in anchors:
-                out.append(f"{where}: section {section!r} is not an id on the {module} rules page")
+                out.append(f"{where}: section {section!r} is not a section of the {module} rules page")
         if a.scenario is not None:
             s = a.scenario
             for rule in (s.rule, *s.problems):

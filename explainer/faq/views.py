@@ -159,7 +159,7 @@ def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
         "move": move,
         "rummikub_after": _rummikub_after(move) if move and info.module == "rummikub" else None,
         "rule_links": [{"url": f"{rules_url}#{r}", "title": catalog.rule_text(r).title} for r in a.rules],
-        "section_links": [{"url": f"{rules_url}#{s}", "title": registry.section_title(info.module, s)}
+        "section_links": [{"url": f"{rules_url}#{s}", "title": info.section(s).title}
                           for s in a.sections],
         "related": related,
         "practice": practice_link(info, a.rules),

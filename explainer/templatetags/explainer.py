@@ -1,19 +1,57 @@
-"""Template tags that put engine rule ids on pages: ``{% rule "skipbo.build.next-number" %}``, and
-``{% practise game.slug %}`` at the end of a rules section: a link to the first page that practises one
-of the rules the section showed (from the providers in ``games.nav``; nothing when none does)."""
+"""Template tags of the rules pages: ``{% rules_section "scoring" %}…{% endrules_section %}`` wraps a
+section under its heading from the game's section data (``Game.sections``), ``{% rule
+"skipbo.build.next-number" %}`` puts an engine rule id on the page, and ``{% practise game.slug %}`` at the
+end of a rules section links to the first page that practises one of the rules the section showed (from
+the providers in ``games.nav``; nothing when none does)."""
 
 from __future__ import annotations
 
 from django import template
+from django.template.base import Parser, Token
 from django.template.loader import render_to_string
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
 
 from games.nav import practice_link
 from games.registry import GAMES
+from games.sections import find
 from games.texts import catalog
 
 register = template.Library()
 
 SEEN = "explainer.rules_seen"
+
+HEADINGS = (
+    # A top-level section folds: its h2 holds the fold button (disabled until rules.js enables it).
+    '<section id="{0}" aria-labelledby="{0}-h">\n  <h2 id="{0}-h" class="fold-head"><button type="button" '
+    'class="fold-toggle" aria-expanded="true" aria-controls="{0}" disabled>{1}</button></h2>{2}</section>',
+    '<section id="{0}" aria-labelledby="{0}-h">\n    <h3 id="{0}-h">{1}</h3>{2}</section>',
+)
+"""A section's markup by depth; the heading names the section for assistive technology."""
+
+
+class RulesSectionNode(template.Node):
+    def __init__(self, anchor: str, body: template.NodeList) -> None:
+        self.anchor = anchor
+        self.body = body
+
+    def render(self, context: template.Context) -> SafeString:
+        depth, section = find(context["game"].sections, self.anchor)
+        return format_html(HEADINGS[depth], section.id, section.title, mark_safe(self.body.render(context)))
+
+
+@register.tag
+def rules_section(parser: Parser, token: Token) -> RulesSectionNode:
+    """``{% rules_section "anchor" %}…{% endrules_section %}``: one section of the rules page, its id and
+    heading taken from the game's section data, so the page, its contents list and the FAQ's links cannot
+    disagree. An anchor the data does not know fails the render (a typo is a test failure, not a dead link).
+    """
+    bits = token.split_contents()
+    if len(bits) != 2 or bits[1][0] not in "\"'" or bits[1][0] != bits[1][-1]:
+        raise template.TemplateSyntaxError('usage: {% rules_section "anchor" %}…{% endrules_section %}')
+    body = parser.parse(("endrules_section",))
+    parser.delete_first_token()
+    return RulesSectionNode(bits[1][1:-1], body)
 
 
 @register.simple_tag(takes_context=True)

@@ -1,4 +1,5 @@
-"""Rummikub in words: one ``RuleText`` per engine rule id, and the glossary.
+"""Rummikub in words: one ``RuleText`` per engine rule id, the glossary and the rules page's sections
+(``SECTIONS``, carried by the ``Game`` record).
 
 English is the source language. Feedback sentences take the params listed for their id in
 ``engine/rummikub/rules.py`` (after ``display_params``: ``tiles`` reads "red 9, joker, red 11",
@@ -11,6 +12,7 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy, pgettext_lazy
 
+from games.sections import Section
 from games.texts.base import GlossaryEntry, RuleText
 
 RULE_TEXTS: dict[str, RuleText] = {
@@ -367,3 +369,47 @@ GLOSSARY: list[GlossaryEntry] = [
         see="series",
     ),
 ]
+
+SECTIONS: tuple[Section, ...] = (
+    Section("components", _("What is in the box")),
+    Section("setup", _("Setting up"), (
+        Section("who-starts", _("Who starts")),
+    )),
+    Section("sets", _("Sets: groups and runs"), (
+        Section("set-basics", _("What every set needs")),
+        Section("groups", _("Groups")),
+        Section("runs", _("Runs")),
+    )),
+    Section("jokers", _("Jokers"), (
+        Section("joker-readings", _("A set that reads more than one way")),
+    )),
+    Section("initial-meld", _("The initial meld"), (
+        Section("initial-meld-rules", _("Initial meld rules")),
+    )),
+    Section("turn", _("Your turn, step by step"), (
+        Section("drawing", _("Drawing a tile")),
+        Section("end-of-turn", _("What must be true when your turn ends")),
+    )),
+    Section("rearranging", _("Rearranging the table"), (
+        Section("table-tiles", _("Table tiles and your rack")),
+    )),
+    Section("freeing-a-joker", _("Freeing a joker"), (
+        Section("freed-joker-rules", _("Freed joker rules")),
+    )),
+    Section("timer", _("One minute per turn"), (
+        Section("out-of-time", _("When time runs out")),
+    )),
+    Section("end-of-game", _("The end of the game"), (
+        Section("game-won", _("After the last tile")),
+    )),
+    Section("empty-pool", _("When the pool is empty"), (
+        Section("passing", _("Drawing and passing")),
+    )),
+    Section("scoring", _("Scoring"), (
+        Section("scoring-empty-pool", _("Scoring after an empty pool")),
+    )),
+    Section("series", _("Playing a series")),
+    Section("edition", _("Which booklet these rules follow")),
+    Section("not-covered", _("What the booklet leaves open")),
+)
+"""The Rummikub rules page's sections and subsections in page order (headings and contents list)."""

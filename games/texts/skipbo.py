@@ -1,4 +1,5 @@
-"""Skip-Bo in words: one ``RuleText`` per engine rule id, and the Skip-Bo glossary.
+"""Skip-Bo in words: one ``RuleText`` per engine rule id, the Skip-Bo glossary and the rules page's
+sections (``SECTIONS``, carried by the ``Game`` record).
 
 The keys of ``RULE_TEXTS`` are exactly the ids in ``engine/skipbo/rules.py``; each feedback sentence uses
 only the params the registry lists for its id (after ``display_params``: ``card`` is "7" or the localized
@@ -11,6 +12,7 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy, pgettext_lazy
 
+from games.sections import Section
 from games.texts.base import GlossaryEntry, RuleText
 
 RULE_TEXTS: dict[str, RuleText] = {
@@ -377,3 +379,24 @@ GLOSSARY: list[GlossaryEntry] = [
         see="not-covered",
     ),
 ]
+
+SECTIONS: tuple[Section, ...] = (
+    Section("components", _("What is in the box")),
+    Section("setup", _("Setting up")),
+    Section("who-starts", _("Who starts")),
+    Section("turn", _("Your turn, step by step")),
+    Section("building-piles", _("Building piles")),
+    Section("skip-bo-cards", _("Skip-Bo cards")),
+    Section("discard-piles", _("Discard piles")),
+    Section("completed-piles", _("Completing a pile")),
+    Section("draw-pile-runs-out", _("When the draw pile runs out")),
+    Section("winning", _("Winning")),
+    Section("scoring", _("Scoring a series")),
+    Section("short-game", _("The short game")),
+    Section("partner-play", _("Partner play")),
+    Section("mistakes", _("Mistakes and penalties")),
+    # Translators: a heading; a situation that none of the printed rule leaflets explains.
+    Section("not-covered", _("A case the leaflets leave open")),
+    Section("which-leaflet", _("Which leaflet do I have?")),
+)
+"""The Skip-Bo rules page's sections in page order (their headings and the contents list)."""

@@ -4,6 +4,7 @@ page."""
 
 from __future__ import annotations
 
+from http import HTTPStatus
 from urllib.parse import urlencode
 
 import pytest
@@ -80,7 +81,7 @@ def test_at_least_thirty_kinds():
 def test_bad_notation_is_a_localized_400(client: Client, lang: str, name: str, game: str, query: dict[str, str],
                                         kind: str, field: str):
     response = client.get(f"/{lang}/{game}/check/?{urlencode(query)}")
-    assert response.status_code == 400
+    assert response.status_code == HTTPStatus.BAD_REQUEST
     page = response.content.decode()
     assert f'<html lang="{lang}"' in page
     shown = error(page)
@@ -99,7 +100,7 @@ def test_bad_notation_is_a_localized_400(client: Client, lang: str, name: str, g
 def test_bad_builder_field_is_marked(client: Client, lang: str, name: str, game: str, query: dict[str, str],
                                     field: str):
     response = client.get(f"/{lang}/{game}/check/?{urlencode(query)}")
-    assert response.status_code == 400
+    assert response.status_code == HTTPStatus.BAD_REQUEST
     page = response.content.decode()
     assert error(page) is not None
     assert f'id="ck-{field}-error"' in page or f'id="ck-{field}" aria-invalid="true"' in page
@@ -108,10 +109,10 @@ def test_bad_builder_field_is_marked(client: Client, lang: str, name: str, game:
 @pytest.mark.parametrize("lang", LANGS)
 def test_over_long_parameters_are_refused_quickly(client: Client, lang: str):
     response = client.get(f"/{lang}/skip-bo/check/?{urlencode({'p': 'b:' + '1,' * 5000})}")
-    assert response.status_code == 414
+    assert response.status_code == HTTPStatus.REQUEST_URI_TOO_LONG
     assert error(response.content.decode())[0] == "too-long"
     response = client.get(f"/{lang}/rummikub/score/?{urlencode({'g': ['-_5'] * 3000})}")
-    assert response.status_code == 414
+    assert response.status_code == HTTPStatus.REQUEST_URI_TOO_LONG
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -125,7 +126,7 @@ def test_over_long_parameters_are_refused_quickly(client: Client, lang: str):
 ])
 def test_bad_skipbo_score_sheet(client: Client, lang: str, query: dict[str, str]):
     response = client.get(f"/{lang}/skip-bo/score/", query)
-    assert response.status_code == 400
+    assert response.status_code == HTTPStatus.BAD_REQUEST
     assert 'role="alert"' in response.content.decode()
 
 
@@ -137,4 +138,4 @@ def test_bad_skipbo_score_sheet(client: Client, lang: str, query: dict[str, str]
 ])
 def test_bad_rummikub_score_sheet(client: Client, lang: str, query: dict[str, str]):
     response = client.get(f"/{lang}/rummikub/score/", query)
-    assert response.status_code == 400
+    assert response.status_code == HTTPStatus.BAD_REQUEST

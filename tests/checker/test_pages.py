@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import re
 import time
+from http import HTTPStatus
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
@@ -50,7 +51,7 @@ def test_the_verdict_page_is_self_canonical_and_keeps_the_question_in_every_lang
 def test_preview_png_renders_a_cyrillic_question_and_is_cached(client: Client):
     url = f"/ru/skip-bo/check/preview.png?{urlencode({'p': POSITION, 'm': 'hSB-b2'})}"
     response = client.get(url)
-    assert response.status_code == 200 and response["Content-Type"] == "image/png"
+    assert response.status_code == HTTPStatus.OK and response["Content-Type"] == "image/png"
     assert len(response.content) <= 300 * 1024
     picture = Image.open(io.BytesIO(response.content))
     assert picture.size == (1200, 630)
@@ -66,16 +67,16 @@ def test_preview_png_renders_a_cyrillic_question_and_is_cached(client: Client):
 def test_rummikub_preview_and_bad_preview(client: Client):
     link = urlencode({"p": "t:R1.R2.R3 p:+40 / r:R4 m:1 / r:#14", "m": "t:R1.R2.R3.R4"})
     ok = client.get(f"/sv/rummikub/check/preview.png?{link}")
-    assert ok.status_code == 200 and ok.content[:8] == b"\x89PNG\r\n\x1a\n"
+    assert ok.status_code == HTTPStatus.OK and ok.content[:8] == b"\x89PNG\r\n\x1a\n"
     bad = client.get("/fi/rummikub/check/preview.png?p=nonsense")
-    assert bad.status_code == 400 and '<html lang="fi"' in bad.content.decode()
+    assert bad.status_code == HTTPStatus.BAD_REQUEST and '<html lang="fi"' in bad.content.decode()
 
 
 def test_builder_submission_redirects_to_the_canonical_link(client: Client):
     form = {"p": "", "n": "2", "t": "play", "b1": "4", "s": "?", "sn": "30", "h1": "9", "o1s": "?", "o1n": "30",
             "src": "h9", "dst": "b1"}
     response = client.get("/fi/skip-bo/check/", form)
-    assert response.status_code == 302
+    assert response.status_code == HTTPStatus.FOUND
     target = urlsplit(response["Location"])
     assert set(parse_qs(target.query)) == {"p", "m"}
     page = client.get(response["Location"]).content.decode()
@@ -87,16 +88,17 @@ def test_a_hand_not_filled_in_yet_is_not_an_empty_hand(client: Client):
     a hand emptied on purpose mid-turn with cards left to draw is still refused, naming the hand."""
     fresh = {"p": "w:+92 / s:+30 h:#5 / s:+30 h:#5", "n": "2", "t": "play", "b1": "4", "s": "?", "sn": "30",
              "o1s": "?", "o1n": "30"}
-    assert client.get("/fi/skip-bo/check/", fresh, headers={"HX-Request": "true"}).status_code == 200
+    assert client.get("/fi/skip-bo/check/", fresh, headers={"HX-Request": "true"}).status_code == HTTPStatus.OK
     emptied = dict(fresh, p="w:+91 / s:+30 h:9 / s:+30 h:#5")
-    assert client.get("/fi/skip-bo/check/", emptied, headers={"HX-Request": "true"}).status_code == 400
+    refused = client.get("/fi/skip-bo/check/", emptied, headers={"HX-Request": "true"})
+    assert refused.status_code == HTTPStatus.BAD_REQUEST
 
 
 def test_htmx_edit_answers_the_page_part_and_replaces_the_address(client: Client):
     form = {"n": "2", "t": "play", "b1": "4", "s": "?", "sn": "30", "h1": "5", "o1s": "?", "o1n": "30",
             "src": "h5", "dst": "b1"}
     response = client.get("/ru/skip-bo/check/", form, headers={"HX-Request": "true"})
-    assert response.status_code == 200
+    assert response.status_code == HTTPStatus.OK
     page = response.content.decode()
     assert page.lstrip().startswith('<div id="checker"')
     assert verdict(page) == ("legal", "skipbo.build.next-number")
@@ -124,7 +126,7 @@ def test_rummikub_taps_free_a_joker(client: Client):
                  if "m" in query else form["start"])
         data = {**form, "p": query["p"][0], "after": after, "sel": query.get("sel", [""])[0], **button}
         response = client.get("/en/rummikub/check/", data)
-        assert response.status_code == 302, response.content.decode()[:500]
+        assert response.status_code == HTTPStatus.FOUND, response.content.decode()[:500]
         location = response["Location"]
 
     tap(pick="r1")
@@ -174,7 +176,7 @@ def test_every_faq_scenario_and_puzzle_opens_in_the_checker(client: Client):
             found = re.search(rf'<ul class="position-links"><li><a href="(/sv/{game}/check/\?[^"]+)"', page)
             assert found, puzzle.slug
             shown = parse_qs(urlsplit(found[1].replace("&amp;", "&")).query)["p"][0]
-            assert client.get(found[1].replace("&amp;", "&")).status_code == 200
+            assert client.get(found[1].replace("&amp;", "&")).status_code == HTTPStatus.OK
             assert shown
 
 

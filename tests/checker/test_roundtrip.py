@@ -5,6 +5,7 @@ position shown in the fields, submitted unchanged)."""
 from __future__ import annotations
 
 import re
+from http import HTTPStatus
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -56,7 +57,7 @@ def test_shared_link_gives_the_engines_verdict(client: Client, lang: str, game: 
     engine = ENGINES[game]
     expected = engine.judge(engine.parse(position), move)
     response = client.get(check_url(lang, game, position, move))
-    assert response.status_code == 200
+    assert response.status_code == HTTPStatus.OK
     page = response.content.decode()
     assert verdict(page) == ("legal" if expected.legal else "illegal", expected.rule)
     assert f'href="/{lang}/{game}/#{expected.rule}"' in page
@@ -75,7 +76,7 @@ def test_builder_round_trip_keeps_position_and_verdict(client: Client, game: str
         elif value is not False and value is not None:
             data[key] = str(value)
     response = client.get(f"/en/{game}/check/", data)
-    assert response.status_code == 302, re.findall(r"ck-field-error[^<]*<", response.content.decode())
+    assert response.status_code == HTTPStatus.FOUND, re.findall(r"ck-field-error[^<]*<", response.content.decode())
     query = parse_qs(urlsplit(response["Location"]).query)
     assert query["p"] == [engine.dump(pos)]
     expected = engine.judge(pos, move)

@@ -138,3 +138,46 @@ def test_score_keeper_adds_three_skipbo_games_in_swedish(browser: Browser, live_
     no_axe_violations(page, js)
     assert not watch.errors, watch.errors
     page.context.close()
+
+
+@pytest.mark.parametrize("js", [True, False], ids=["htmx", "no-js"])
+def test_skipbo_partners_turn_is_checked_in_swedish(browser: Browser, live_server, js: bool) -> None:
+    """Team play, four players: you hand the turn to your partner (player 3), fill in the partner's hand
+    and ask about the partner's 5; the link and the question say whose turn it is."""
+    page, watch = phone(browser, live_server, js)
+    page.goto(f"{live_server.url}/sv/skip-bo/check/")
+    choose(page, js, "n", "4")
+    partner_play = page.locator("#ck-v")
+    if js:
+        with page.expect_response(re.compile(r"/check/\?")):
+            partner_play.check()
+        expect(page.locator(SETTLING)).to_have_count(0)
+    else:
+        partner_play.check()
+        page.locator(".ck-go").tap()  # four seats (and their names) come back from the server
+    turn = page.locator("#ck-a")
+    expect(turn.locator("option")).to_have_count(4)
+    box = turn.bounding_box()
+    assert box and box["height"] >= 44 and box["width"] >= 44, box
+    choose(page, js, "a", "2")
+    if not js:
+        page.locator(".ck-go").tap()
+    expect(page.locator(".ck-set--you legend")).to_have_text("Spelare 3 (din partner) – på tur")
+    choose(page, js, "b1", "4")
+    choose(page, js, "h1", "5")
+    if not js:
+        page.locator(".ck-go").tap()
+    choose(page, js, "src", "h5")
+    choose(page, js, "dst", "b1")
+    if not js:
+        page.locator(".ck-go").tap()
+    verdict = page.locator("[data-verdict]")
+    expect(verdict).to_have_attribute("data-verdict", "legal")
+    expect(page.locator("#ck-question")).to_contain_text("din partners tur (spelare 3)")
+    assert "a%3A2" in page.url or "a:2" in page.url, page.url
+    assert "m=h5-b1" in page.url
+    expect(page.locator("#ck-a")).to_have_value("2")
+    no_axe_violations(page, js)
+    assert not watch.errors, watch.errors
+    assert not watch.foreign, watch.foreign
+    page.context.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from http import HTTPStatus
+
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
@@ -57,5 +59,5 @@ def test_print_hides_navigation(page: Page, live_server, game: str) -> None:
 
 def test_unknown_page_in_the_browser_is_a_localized_404(page: Page, live_server) -> None:
     response = page.goto(f"{live_server.url}/sv/skip-bo/nothing/")
-    assert response.status == 404
+    assert response.status == HTTPStatus.NOT_FOUND
     assert page.locator("html").get_attribute("lang") == "sv"

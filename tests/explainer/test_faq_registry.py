@@ -72,7 +72,7 @@ def _broken(**changes) -> list[str]:
     ({"verdict": "maybe"}, "verdict 'maybe'"),
     ({"rules": ("skipbo.build.no-such-rule",)}, "rule id 'skipbo.build.no-such-rule' is not in engine.skipbo"),
     ({"rules": ("rummikub.run.gap",)}, "rule id 'rummikub.run.gap' is not in engine.skipbo"),
-    ({"sections": ("no-such-section",)}, "section 'no-such-section' is not an id on the skipbo rules page"),
+    ({"sections": ("no-such-section",)}, "section 'no-such-section' is not a section of the skipbo rules page"),
     ({"diagram": "b:4"}, "has a scenario and a diagram"),
     ({"explanation": ()}, "no explanation"),
 ])
@@ -106,10 +106,12 @@ def test_answers_are_grouped_in_topic_order() -> None:
         assert registry.answer("skip-bo", "nope") is None
 
 
-def test_section_titles_come_from_the_rules_page_headings() -> None:
+def test_section_links_are_titled_by_the_rules_page_section_data() -> None:
     with translation.override("en"):
-        assert registry.section_title("skipbo", "scoring") == "Scoring a series"
-        assert registry.section_title("rummikub", "initial-meld-rules") == "Initial meld rules"
+        assert str(GAMES["skip-bo"].section("scoring").title) == "Scoring a series"
+        assert str(GAMES["rummikub"].section("initial-meld-rules").title) == "Initial meld rules"
+    with translation.override("fi"), pytest.raises(KeyError, match="no-such-section"):
+        GAMES["rummikub"].section("no-such-section")
 
 
 # -- Slugs never change ----------------------------------------------------------------------------------

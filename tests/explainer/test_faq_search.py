@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+from http import HTTPStatus
 
 import pytest
 from django.test import Client
@@ -119,7 +120,7 @@ def test_query_is_escaped(client: Client, samples) -> None:
 
 def test_htmx_request_gets_only_the_results_partial(client: Client, samples) -> None:
     response = client.get("/en/skip-bo/faq/", {"q": "kop"}, HTTP_HX_REQUEST="true")
-    assert response.status_code == 200
+    assert response.status_code == HTTPStatus.OK
     part = response.content.decode()
     assert "<html" not in part and "<form" not in part and "<h1" not in part
     assert "/en/skip-bo/faq/how-many-cards/" in part and "/en/skip-bo/faq/stockpile-to-discard/" not in part

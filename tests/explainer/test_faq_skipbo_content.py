@@ -9,7 +9,6 @@ scenario's own position.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from django.utils.functional import Promise
@@ -17,9 +16,10 @@ from django.utils.functional import Promise
 from engine import skipbo
 from engine.skipbo.rules import RULES
 from explainer.faq.skipbo import ANSWERS, TOPICS
+from games.registry import SKIP_BO
+from games.sections import walk
 
-TEMPLATE = Path(__file__).resolve().parents[2] / "explainer/templates/explainer/rules/skipbo.html"
-SECTIONS = frozenset(re.findall(r'\bid="([^"]+)"', TEMPLATE.read_text(encoding="utf-8")))
+SECTIONS = frozenset(section.id for _depth, section in walk(SKIP_BO.sections))
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 BY_SLUG = {a.slug: a for a in ANSWERS}
 

@@ -5,6 +5,7 @@ the variants apart."""
 from __future__ import annotations
 
 import re
+from http import HTTPStatus
 
 import pytest
 from django.test import Client
@@ -32,7 +33,7 @@ def test_the_finnish_leaflet_puts_the_dealer_first_and_switching_back_restores_t
     client = Client()
     dealer, youngest = _said("who-starts", "finnish", lang), _said("who-starts", "42050-0925", lang)
     chosen = client.get(f"/{lang}/skip-bo/", {"leaflet": "finnish"})
-    assert chosen.status_code == 200
+    assert chosen.status_code == HTTPStatus.OK
     first = _first(chosen.content.decode(), "who-starts")
     assert dealer in first and youngest not in first
     assert youngest in chosen.content.decode()             # the default is still there, as a note
@@ -55,7 +56,7 @@ def test_without_a_choice_the_default_leaflet_comes_first_and_pages_vary_by_cook
 
 def test_an_unknown_leaflet_in_a_link_is_ignored() -> None:
     response = Client().get("/en/skip-bo/", {"leaflet": "42050"})
-    assert response.status_code == 200
+    assert response.status_code == HTTPStatus.OK
     assert "youngest player" in _first(response.content.decode(), "who-starts")
 
 

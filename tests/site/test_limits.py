@@ -4,6 +4,7 @@ answered with a localized 429 and Retry-After; a reusable decorator; open when t
 from __future__ import annotations
 
 import re
+from http import HTTPStatus
 from types import SimpleNamespace
 from unittest import mock
 
@@ -42,23 +43,25 @@ def test_rapid_posts_from_one_visitor_get_a_localized_429_with_retry_after(setti
     step = token(client.get(URL))
     for _ in range(3):
         response = hint(client, step)
-        assert response.status_code == 200
+        assert response.status_code == HTTPStatus.OK
         step = token(response)
     response = hint(client, step)
-    assert response.status_code == 429
+    assert response.status_code == HTTPStatus.TOO_MANY_REQUESTS
     assert int(response["Retry-After"]) == 60
     with translation.override("ru"):
         assert translation.gettext("Slow down a little") in response.content.decode()
     assert Attempt.objects.get().step == 3  # the refused request changed nothing
-    assert client.get(URL).status_code == 200  # looking is never limited
-    assert Client().get(URL).status_code == 200 and hint(Client(), "0").status_code == 200  # another visitor
+    assert client.get(URL).status_code == HTTPStatus.OK  # looking is never limited
+    # Another visitor is not limited.
+    assert Client().get(URL).status_code == HTTPStatus.OK and hint(Client(), "0").status_code == HTTPStatus.OK
 
 
 def test_many_visitors_from_one_address_share_its_allowance(settings) -> None:  # noqa: ANN001
     settings.RATE_LIMITS = {**settings.RATE_LIMITS, "puzzle": {"visitor": (100, 60), "ip": (4, 60)}}
     statuses = [hint(Client(), "0").status_code for _ in range(6)]
-    assert statuses == [200] * 4 + [429] * 2
-    assert statuses[-1] == 429 and hint(Client(), "0", REMOTE_ADDR="192.0.2.7").status_code == 200
+    assert statuses == [HTTPStatus.OK] * 4 + [HTTPStatus.TOO_MANY_REQUESTS] * 2
+    assert statuses[-1] == HTTPStatus.TOO_MANY_REQUESTS
+    assert hint(Client(), "0", REMOTE_ADDR="192.0.2.7").status_code == HTTPStatus.OK
 
 
 def test_the_counts_live_in_the_shared_database_not_in_the_worker() -> None:
@@ -110,5 +113,5 @@ def test_the_decorator_limits_any_view_of_another_app(settings) -> None:  # noqa
     factory = RequestFactory()
     with translation.override("sv"):
         statuses = [check(factory.post("/sv/skip-bo/check/")).status_code for _ in range(3)]
-        assert check(factory.get("/sv/skip-bo/check/")).status_code == 200  # GETs are not limited by default
-    assert statuses == [200, 200, 429]
+        assert check(factory.get("/sv/skip-bo/check/")).status_code == HTTPStatus.OK  # GETs are not limited by default
+    assert statuses == [HTTPStatus.OK, HTTPStatus.OK, HTTPStatus.TOO_MANY_REQUESTS]

@@ -4,6 +4,7 @@ and fails past 1,400); diagrams are drawn with one element per card."""
 from __future__ import annotations
 
 from html.parser import HTMLParser
+from http import HTTPStatus
 
 import pytest
 from django.test import Client
@@ -40,6 +41,6 @@ def test_the_counter_counts_elements_not_text() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_rules_page_has_fewer_than_1200_elements(lang: str, game: str) -> None:
     response = Client().get(f"/{lang}/{game}/")
-    assert response.status_code == 200
+    assert response.status_code == HTTPStatus.OK
     count = elements(response.content.decode())
     assert count < MAX_ELEMENTS, f"/{lang}/{game}/ has {count} elements"

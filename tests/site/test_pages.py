@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from http import HTTPStatus
 
 import pytest
 from django.test import Client
@@ -26,7 +27,7 @@ def head_links(html: str, rel: str) -> dict[str, str]:
 @pytest.mark.parametrize("lang,path", PAGES)
 def test_page_renders_in_its_language_with_canonical_and_alternates(client: Client, lang: str, path: str) -> None:
     response = client.get(path)
-    assert response.status_code == 200
+    assert response.status_code == HTTPStatus.OK
     html = response.content.decode()
     assert f'<html lang="{lang}"' in html
     assert response["Content-Language"] == lang
@@ -80,7 +81,7 @@ def test_language_switcher_links_to_the_same_page(client: Client, lang: str, pat
 ])
 def test_root_redirects_by_accept_language(client: Client, accept: str, expected: str) -> None:
     response = client.get("/", HTTP_ACCEPT_LANGUAGE=accept)
-    assert response.status_code == 302
+    assert response.status_code == HTTPStatus.FOUND
     assert response["Location"] == expected
 
 
@@ -89,7 +90,7 @@ def test_root_redirects_by_accept_language(client: Client, accept: str, expected
 @pytest.mark.parametrize("path", ["/{lang}/chess/", "/{lang}/skip-bo/nothing-here/", "/{lang}/rummikub/glossary/x/"])
 def test_unknown_page_is_a_localized_404(client: Client, lang: str, path: str) -> None:
     response = client.get(path.format(lang=lang))
-    assert response.status_code == 404
+    assert response.status_code == HTTPStatus.NOT_FOUND
     html = response.content.decode()
     assert f'<html lang="{lang}"' in html
     with translation.override(lang):
@@ -102,7 +103,7 @@ def test_unknown_page_is_a_localized_404(client: Client, lang: str, path: str) -
 @pytest.mark.django_db
 def test_unknown_language_is_a_404_in_the_readers_language(client: Client) -> None:
     response = client.get("/xx/skip-bo/", HTTP_ACCEPT_LANGUAGE="fi")
-    assert response.status_code == 404
+    assert response.status_code == HTTPStatus.NOT_FOUND
     assert '<html lang="fi"' in response.content.decode()
 
 
@@ -113,7 +114,7 @@ def test_server_error_page_is_localized(rf, lang: str) -> None:
     with translation.override(lang):
         response = server_error(rf.get(f"/{lang}/"))
         heading = translation.gettext("Something went wrong")
-    assert response.status_code == 500
+    assert response.status_code == HTTPStatus.INTERNAL_SERVER_ERROR
     assert heading != "Something went wrong" and heading in response.content.decode()
 
 
@@ -127,7 +128,7 @@ def test_missing_csrf_token_gets_a_localized_403(lang: str) -> None:
     with translation.override(lang):
         response = csrf_failure(RequestFactory().post(f"/{lang}/"), reason="CSRF cookie not set.")
         heading = translation.gettext("The form has expired")
-    assert response.status_code == 403
+    assert response.status_code == HTTPStatus.FORBIDDEN
     assert heading in response.content.decode()
 
 
@@ -141,7 +142,7 @@ def test_sitemap_lists_every_page_in_every_language_with_alternates(client: Clie
 
 def test_robots_txt_points_to_the_sitemap(client: Client) -> None:
     response = client.get("/robots.txt")
-    assert response.status_code == 200
+    assert response.status_code == HTTPStatus.OK
     assert "Sitemap: http://testserver/sitemap.xml" in response.content.decode()
 
 

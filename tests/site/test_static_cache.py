@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from http import HTTPStatus
 
 import pytest
 from django.core.management import call_command
@@ -35,7 +36,7 @@ def test_hashed_static_files_are_kept_a_year_and_served_compressed(static_root: 
         assert len(assets) >= 3, "stylesheets and scripts carry a content hash in production"
         for path in assets:
             response = client.get(path, HTTP_ACCEPT_ENCODING="gzip, deflate, br")
-            assert response.status_code == 200, path
+            assert response.status_code == HTTPStatus.OK, path
             control = response["Cache-Control"]
             assert "immutable" in control and "public" in control, (path, control)
             assert int(re.search(r"max-age=(\d+)", control).group(1)) >= 365 * 24 * 3600

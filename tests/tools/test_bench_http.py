@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import socket
+from http import HTTPStatus
 
 import pytest
 from django.test import Client, override_settings
@@ -50,6 +51,6 @@ def test_the_server_gets_a_free_port_on_loopback() -> None:
 def test_the_bare_page_is_a_translated_django_page_beside_the_site() -> None:
     client = Client()
     bare = client.get("/ru/bench/bare/")
-    assert bare.status_code == 200 and '<html lang="ru">' in bare.content.decode()
+    assert bare.status_code == HTTPStatus.OK and '<html lang="ru">' in bare.content.decode()
     assert "<p>Перейти к содержанию</p>" in bare.content.decode()
-    assert client.get("/ru/skip-bo/").status_code == 200
+    assert client.get("/ru/skip-bo/").status_code == HTTPStatus.OK

@@ -7,6 +7,7 @@ import re
 import threading
 import time
 from datetime import timedelta
+from http import HTTPStatus
 from io import StringIO
 
 import pytest
@@ -42,10 +43,10 @@ def test_a_failed_progress_write_stores_nothing_and_the_same_form_works_again(mo
     with monkeypatch.context() as patched:
         patched.setattr(state.progress, "record_hint", locked)
         response = client.post(SKIPBO, {"action": "hint", "step": step}, **HX)
-    assert response.status_code == 503 and response["Retry-After"]
+    assert response.status_code == HTTPStatus.SERVICE_UNAVAILABLE and response["Retry-After"]
     attempt = Attempt.objects.get()
     assert (attempt.step, attempt.hints) == (0, 0)
-    assert client.post(SKIPBO, {"action": "hint", "step": step}, **HX).status_code == 200
+    assert client.post(SKIPBO, {"action": "hint", "step": step}, **HX).status_code == HTTPStatus.OK
     assert Attempt.objects.get().hints == 1 and Progress.objects.get().hints_used == 1
 
 
@@ -99,7 +100,7 @@ def test_looking_at_a_puzzle_stores_nothing_and_the_first_move_creates_the_attem
         response = client.get(SKIPBO)
     client.get("/en/skip-bo/puzzles/")
     assert not Attempt.objects.exists()
-    assert client.post(SKIPBO, {"from": "h5", "to": "b1", "step": token(response)}).status_code == 303
+    assert client.post(SKIPBO, {"from": "h5", "to": "b1", "step": token(response)}).status_code == HTTPStatus.SEE_OTHER
     assert Attempt.objects.get().actions == ["h5-b1"]
 
 
@@ -123,7 +124,7 @@ def test_an_attempt_keeps_at_most_max_actions_moves(monkeypatch) -> None:  # noq
     step = token(client.post(GROUPS, {"from": "O2", "to": "new", "step": step}, **HX))
     step = token(client.post(GROUPS, {"from": "K7", "to": "new", "step": step}, **HX))
     response = client.post(GROUPS, {"from": "B7", "to": "new", "step": step}, **HX)
-    assert response.status_code == 400
+    assert response.status_code == HTTPStatus.BAD_REQUEST
     assert "as many moves as one attempt can keep" in response.content.decode()
     assert len(Attempt.objects.get().actions) == 2
 
@@ -133,7 +134,7 @@ def test_a_step_token_that_is_not_plain_ascii_digits_is_a_400_never_a_500(step: 
     client = Client()
     client.get(SKIPBO)
     response = client.post(SKIPBO, {"from": "h5", "to": "b1", "step": step}, **HX)
-    assert response.status_code == 400
+    assert response.status_code == HTTPStatus.BAD_REQUEST
     assert not Attempt.objects.exclude(actions=[]).exists()
 
 

@@ -21,8 +21,9 @@ from django.db import OperationalError
 from django.http import QueryDict
 
 from tutorial import feedback, progress, state
-from tutorial.core import BadAction, GoalStatus, Replay, Step, TutorialGame, next_on_line
+from tutorial.core import BadAction, Replay, Step, TutorialGame, next_on_line
 from tutorial.games.rummikub.records import EditRecord, QuizRecord
+from tutorial.goals import GoalStatus
 from tutorial.models import Attempt, Progress
 from tutorial.records import (
     BadRecord,
@@ -90,7 +91,6 @@ class TakeBack(Record):
 class Counter(TutorialGame[Count, str, int, Replay[Count]]):
     slug = "counter"
     board_template = "counter.html"
-    goal_kinds = frozenset({"reach"})
     unreadable = "Press a counter button."
 
     def read_move(self, data: QueryDict) -> str:
@@ -390,13 +390,6 @@ def test_the_goal_status_comes_from_the_game() -> None:
     send(attempt, move="+1")
     outcome = send(attempt, move="+2")  # 8: past the target
     assert outcome.goal == GoalStatus(False, False, ["Reach 7"])
-
-
-def test_a_goal_of_parts_is_reached_when_all_are_and_lost_when_one_is() -> None:
-    assert GoalStatus.of_parts([True, True], [True, True], []).reachable is True
-    assert GoalStatus.of_parts([True, False], [True, None], []).reachable is None
-    assert GoalStatus.of_parts([False, False], [None, False], []).reachable is False
-    assert GoalStatus.of_parts([False], [True], []) == GoalStatus(False, True, [])
 
 
 # --------------------------------------------------------------------------- records and feedback

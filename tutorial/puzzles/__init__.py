@@ -1,8 +1,8 @@
 """Puzzles as data, and each game's puzzles in learning order.
 
 A puzzle is game-agnostic (``tutorial.puzzles.base.Puzzle``): its start position and moves are the game's
-notation, its goal is a string from the small vocabulary of ``tutorial.goals``, and the game's adapter
-(``tutorial.games``) gives both meaning. Each game's module (``tutorial/puzzles/skipbo.py``,
+notation, which the game's adapter (``tutorial.games``) gives meaning, and its goal is made of the game's
+goal predicates (``tutorial.goals``). Each game's module (``tutorial/puzzles/skipbo.py``,
 ``rummikub.py``) lists ``PUZZLES``.
 
 >>> [p.slug for p in puzzles("skip-bo")][:2]

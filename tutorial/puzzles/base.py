@@ -1,11 +1,12 @@
-"""One scripted turn puzzle, as data: the game's notation for positions and moves, a goal from the
-vocabulary of ``tutorial.goals``, and lazy texts."""
+"""One scripted turn puzzle, as data: the game's notation for positions and moves, a goal made of the
+game's goal predicates (``tutorial.goals``), and lazy texts."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from games.texts.base import Text
+from tutorial.goals import Goal
 
 
 @dataclass(frozen=True)
@@ -13,7 +14,8 @@ class Puzzle:
     """One scripted turn puzzle.
 
     ``start``: the position in the game's notation (full knowledge where the goal needs it).
-    ``goal``: from the vocabulary of ``tutorial.goals`` (``"stock:2"``, ``"win"``, ``"refill,stock:1"``).
+    ``goal``: the game's goal predicates, joined with ``&`` (``StockPlayed(2)``, ``Win()``,
+    ``Refill() & StockPlayed(1)``).
     ``hints``: at least two, each more concrete; the board adds the solver's next move after them.
     ``teaches``: the rule ids the learner meets (allowed ones by playing, forbidden ones because the
     instructions or hints make the obvious move illegal). ``solution``: a reference line of the
@@ -25,7 +27,7 @@ class Puzzle:
     game: str
     title: Text
     start: str
-    goal: str
+    goal: Goal
     instructions: Text
     hints: tuple[Text, ...]
     teaches: tuple[str, ...]
@@ -34,6 +36,8 @@ class Puzzle:
     opponents: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        if not isinstance(self.goal, Goal):
+            raise ValueError(f"puzzle {self.slug}: the goal is a goal predicate, not {self.goal!r}")
         if len(self.hints) < 2:
             raise ValueError(f"puzzle {self.slug}: at least two hints")
         if not self.solution:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
+from tutorial.games.rummikub.goals import Draw, JokerReused, Meld, Pass, Penalty, Place, Score, Win
 from tutorial.puzzles.base import Puzzle
 
 GAME = "rummikub"
@@ -25,7 +26,7 @@ PUZZLES = [
         game=GAME,
         title=_("Groups and runs"),
         start="t:K1.K2.K3 p:+40 / r:K7.B7.R7.O7.R7.R8.R9.O2 m:1 / r:#14",
-        goal="place:7",
+        goal=Place(7),
         instructions=_("Your initial meld is already on the table. Your rack holds five 7s, among them two red "
                        "7s. Place seven tiles this turn in two new sets."),
         hints=(
@@ -45,7 +46,7 @@ PUZZLES = [
         game=GAME,
         title=_("What makes a run"),
         start="t:K8.K9.K10 p:+40 / r:O1.O2.O3.O5.O12.O13.B5.J m:1 / r:#14",
-        goal="place:6",
+        goal=Place(6),
         instructions=_("Place six tiles this turn. Your orange tiles run from 1 to 3 and from 12 to 13, and "
                        "you hold a joker."),
         hints=(
@@ -64,7 +65,7 @@ PUZZLES = [
         game=GAME,
         title=_("The initial meld: 30 points"),
         start="t:K10.K11.K12 p:+40 / r:K4.B4.O4.R9.R10.B1.J / r:#14",
-        goal="meld",
+        goal=Meld(),
         instructions=_("This is your first play of the game. Lay out sets from your rack worth 30 points or "
                        "more."),
         hints=(
@@ -83,7 +84,7 @@ PUZZLES = [
         game=GAME,
         title=_("Your meld comes from your rack alone"),
         start="t:B5.J.B7,K10.K11.K12 p:+40 / r:K13.B6.O8.O9.O10.O11.R2 / r:#14",
-        goal="meld",
+        goal=Meld(),
         instructions=_("You have not made your initial meld yet. Your black 13 fits the black run on the table, "
                        "and your blue 6 could free the joker. Make your initial meld."),
         hints=(
@@ -101,7 +102,7 @@ PUZZLES = [
         game=GAME,
         title=_("Drawing ends your turn"),
         start="p:O12+40 / r:B5.K12.B12.O10.O11.R2 / r:#14",
-        goal="draw,meld",
+        goal=Draw() & Meld(),
         opponents=("draw",),
         instructions=_("You cannot make 30 points this turn. Do the right thing now, and make your initial meld "
                        "on your next turn."),
@@ -121,7 +122,7 @@ PUZZLES = [
         game=GAME,
         title=_("Adding to sets on the table"),
         start="t:R10.R11.R12,K6.B6.O6,B3.B4.B5 p:+40 / r:R13.R6.B6.O1.J m:1 / r:#14",
-        goal="place:4",
+        goal=Place(4),
         instructions=_("Your initial meld is done, so the sets on the table are yours to add to as well. Place "
                        "four tiles this turn."),
         hints=(
@@ -140,7 +141,7 @@ PUZZLES = [
         game=GAME,
         title=_("Splitting a run to fit a tile"),
         start="t:R3.R4.R5.R6.R7.R8,K9.B9.O9 p:+40 / r:R5.K1 m:1 / r:#14",
-        goal="place:1",
+        goal=Place(1),
         instructions=_("The long red run on the table already has a red 5, so the red 5 on your rack cannot "
                        "simply be added to it. Place it anyway."),
         hints=(
@@ -159,7 +160,7 @@ PUZZLES = [
         game=GAME,
         title=_("Rearranging several sets at once"),
         start="t:K10.K11.K12,B10.B11.B12,O10.O11.O12 p:+40 / r:R10.R11.K5 m:1 / r:#14",
-        goal="place:2",
+        goal=Place(2),
         instructions=_("Three runs lie on the table: 10, 11, 12 in black, blue and orange. Place your red 10 and "
                        "red 11."),
         hints=(
@@ -178,7 +179,7 @@ PUZZLES = [
         game=GAME,
         title=_("Freeing a joker"),
         start="t:R9.J.R11,K7.B7.O7 p:+40 / r:R10.K5.B5.O3 m:1 / r:#14",
-        goal="joker,place:3",
+        goal=JokerReused() & Place(3),
         instructions=_("The joker on the table stands for the red 10 — and you hold the red 10. Free the joker "
                        "and play it again."),
         hints=(
@@ -200,7 +201,7 @@ PUZZLES = [
         game=GAME,
         title=_("You must add a tile"),
         start="t:B4.B5.B6.B7,K7.R7.O7 p:+40 / r:R1.O2.K12 m:1 / r:#14",
-        goal="draw",
+        goal=Draw(),
         instructions=_("The blue 7 could move from the run to the group of 7s, and both sets would stay valid. "
                        "None of your tiles fits. What is your turn?"),
         hints=(
@@ -218,7 +219,7 @@ PUZZLES = [
         game=GAME,
         title=_("The timer and the penalty"),
         start="t:R3.R4.R5.R6.R7 p:B8.B9.B10+30 / r:K5.O1 m:1 / r:#14",
-        goal="penalty,place:3",
+        goal=Penalty() & Place(3),
         opponents=("draw",),
         instructions=_("You play with the one-minute timer. You start taking the red run apart to find a place "
                        "for your tiles: split it, then move one of its tiles off on its own. The minute runs out "
@@ -243,7 +244,7 @@ PUZZLES = [
         game=GAME,
         title=_("When the pool is empty"),
         start="t:R3.R4.R5 / r:K1.O9 m:1 / r:#3",
-        goal="pass",
+        goal=Pass(),
         instructions=_("Every tile has been drawn, and none of yours fits the table. End your turn."),
         hints=(
             _("With tiles in the pool you would draw. With none left there is nothing to draw."),
@@ -259,7 +260,7 @@ PUZZLES = [
         game=GAME,
         title=_("Scoring a finished game"),
         start="t:R9.R10.R11 / r:R12.R13 m:1 / r:R5.J m:1 / r:K8.B2.O3 m:1",
-        goal="win,score",
+        goal=Win() & Score(),
         instructions=_("Place your last two tiles to win, then score the game: how many points do you get?"),
         hints=(
             _("The winner scores what the others have left on their racks, added up; each of them loses their "
@@ -276,7 +277,7 @@ PUZZLES = [
         game=GAME,
         title=_("Reading a written position"),
         start="t:K8.K9.K10 p:+30 / r:K11.K12.K13#3 m:1 / r:O13.O13#10",
-        goal="place:3",
+        goal=Place(3),
         instructions=_("In this written-down position three of your tiles are hidden (“#3” in notation), and "
                        "Player 2's two orange 13s are known. Place three tiles. You can also type a turn in "
                        "notation, such as t:K8.K9.K10.K11."),

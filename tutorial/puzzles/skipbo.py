@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
+from tutorial.games.skipbo.goals import Complete, Discard, EndTurn, Refill, StockPlayed, Win
 from tutorial.puzzles.base import Puzzle
 
 GAME = "skip-bo"
@@ -23,7 +24,7 @@ PUZZLES = [
         game=GAME,
         title=_("Your turn begins: fill your hand"),
         start="w:1.7.11+30 t:start / s:2.9+20 h:6.10 / s:5+25 h:#5",
-        goal="refill,stock:1",
+        goal=Refill() & StockPlayed(1),
         instructions=_("Two cards are left in your hand from your last turn. Begin your turn the right way, "
                        "then get the 2 off your stockpile."),
         hints=(
@@ -42,7 +43,7 @@ PUZZLES = [
         game=GAME,
         title=_("Each pile takes the next number"),
         start="b:4,-,-,- w:3.3.11.2.SB+30 / s:6.8+22 h:1.5.7.9.12 / s:8+19 h:#5",
-        goal="stock:2",
+        goal=StockPlayed(2),
         instructions=_("Building pile 1 shows 4, and your stockpile shows 6. Play two stockpile cards this turn."),
         hints=(
             _("The 6 cannot go on the 4: a building pile goes up one number at a time. What does pile 1 need "
@@ -60,7 +61,7 @@ PUZZLES = [
         game=GAME,
         title=_("A long stockpile chain"),
         start="b:2,6,-,- w:+40 / s:3.7.4.9.5+15 h:5.10.11.12.12 d:5.8,-,-,- / s:+20 h:#5",
-        goal="stock:5",
+        goal=StockPlayed(5),
         instructions=_("Your first discard pile holds a 5 under an 8. Play five stockpile cards this turn."),
         hints=(
             _("Only the top card of a discard pile can be played, and an empty discard pile has nothing to "
@@ -78,7 +79,7 @@ PUZZLES = [
         game=GAME,
         title=_("The Skip-Bo card is the next number"),
         start="b:4,9,-,- w:+40 / s:7.11+10 h:3.6.8.SB.SB / s:+20 h:#5",
-        goal="stock:2",
+        goal=StockPlayed(2),
         instructions=_("You hold two Skip-Bo cards. Play your 7 and then your 11 from the stockpile."),
         hints=(
             _("A Skip-Bo card counts as exactly the number the pile needs next. It never lets a pile jump: on "
@@ -96,7 +97,7 @@ PUZZLES = [
         game=GAME,
         title=_("All four slots are in use"),
         start="b:3,5,8,10 w:+40 / s:1.2+10 h:4.11.12.6.9 / s:+20 h:#5",
-        goal="complete,stock:2",
+        goal=Complete() & StockPlayed(2),
         instructions=_("Your stockpile shows a 1, but all four building piles are in use. Make room, then play "
                        "your 1 and your 2."),
         hints=(
@@ -116,7 +117,7 @@ PUZZLES = [
         game=GAME,
         title=_("Complete a pile with your stockpile"),
         start="b:10,4,6,8 w:+40 / s:12.1.2+10 h:3.5.9.SB.SB / s:+20 h:#5",
-        goal="complete,stock:3",
+        goal=Complete() & StockPlayed(3),
         instructions=_("Your stockpile shows a 12, with a 1 and a 2 under it. Play all three this turn."),
         hints=(
             _("Your 12 needs a pile showing 11, and no pile does. A Skip-Bo card can stand for any number a "
@@ -134,7 +135,7 @@ PUZZLES = [
         game=GAME,
         title=_("Empty your hand, draw five more"),
         start="b:1,-,-,- w:6.9.10.12.1+30 / s:7.8+10 h:2.3.4.5 / s:+20 h:#5",
-        goal="stock:2",
+        goal=StockPlayed(2),
         instructions=_("Your stockpile shows 7, then 8, and pile 1 shows 1. Your hand has no 6. Play two "
                        "stockpile cards this turn."),
         hints=(
@@ -153,7 +154,7 @@ PUZZLES = [
         game=GAME,
         title=_("End your turn with a discard"),
         start="b:3,7,-,- w:+40 / s:10+15 h:2.6.9.11.12 / s:+20 h:#5",
-        goal="discard:12",
+        goal=Discard("12"),
         instructions=_("Nothing fits on the building piles. End your turn by discarding your 12, the card least "
                        "likely to help you soon."),
         hints=(
@@ -171,7 +172,7 @@ PUZZLES = [
         game=GAME,
         title=_("Keep your discard piles useful"),
         start="b:5,-,-,- w:1.3.4.10.12.2.2.3+30 / s:11+15 h:6.7.9.12.2 d:10,-,-,- / s:8+20 h:2.3.3.4.12",
-        goal="discard:9,stock:1",
+        goal=Discard("9") & StockPlayed(1),
         opponents=("draw", "s-b1", "h12-d1"),
         instructions=_("Your stockpile shows 11, and your first discard pile a 10. Play what you can, end your "
                        "turn by discarding your 9, and after Player 2’s turn play your 11."),
@@ -191,7 +192,7 @@ PUZZLES = [
         game=GAME,
         title=_("Other players’ cards are out of reach"),
         start="b:4,-,-,- w:+40 / s:6.9+15 h:3.8.10.11.SB / s:5+20 h:#5 d:7,-,-,-",
-        goal="stock:1,end-turn",
+        goal=StockPlayed(1) & EndTurn(),
         instructions=_("Player 2’s stockpile shows exactly the 5 you need. Play your 6, then end your turn."),
         hints=(
             _("You play only from your own hand, stockpile and discard piles, and you discard only onto your "
@@ -209,7 +210,7 @@ PUZZLES = [
         game=GAME,
         title=_("Nothing left to draw"),
         start="b:3,-,-,- / s:9+5 h:4.5.6 / s:+10 h:#3",
-        goal="end-turn",
+        goal=EndTurn(),
         instructions=_("The draw pile is empty and no completed piles are waiting to be shuffled in. Play your "
                        "hand and end your turn."),
         hints=(
@@ -227,7 +228,7 @@ PUZZLES = [
         game=GAME,
         title=_("Win with cards still in your hand"),
         start="b:8,-,-,- w:+40 / s:10.12 h:3.5.9.11.SB / s:+20 h:#5",
-        goal="win",
+        goal=Win(),
         instructions=_("Only two cards are left in your stockpile: a 10 and a 12. Win the game this turn."),
         hints=(
             _("You win the moment your stockpile is empty, whatever is left in your hand. Once the game is "
@@ -245,7 +246,7 @@ PUZZLES = [
         title=_("Partners share their piles"),
         start="b:5,-,-,- v:team w:+40 / s:7.9+5 h:2.3.10.11.12 / s:+10 h:#5 / s:6.8+5 h:1.4.4.SB.12 d:3,-,-,- "
               "/ s:+10 h:#5",
-        goal="stock:4",
+        goal=StockPlayed(4),
         instructions=_("You play with Player 3 as your partner. Play four stockpile cards between you this "
                        "turn: yours and your partner’s count together."),
         hints=(
@@ -263,7 +264,7 @@ PUZZLES = [
         game=GAME,
         title=_("Reading a written position"),
         start="b:9,-,-,- w:+40 / s:+12 h:3.4.10.11.12 / s:+20 h:#5",
-        goal="complete",
+        goal=Complete(),
         instructions=_("In this written-down position your stockpile’s top card is not known (notation “+12”: "
                        "twelve face-down cards). Complete building pile 1. You can also type moves in "
                        "notation, such as h10-b1."),

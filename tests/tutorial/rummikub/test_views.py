@@ -5,6 +5,7 @@ message — never a 500."""
 from __future__ import annotations
 
 import re
+from http import HTTPStatus
 
 import pytest
 from django.test import Client
@@ -54,7 +55,7 @@ def test_list_and_every_puzzle_page_render_and_are_in_the_sitemap() -> None:
     sitemap = client.get("/sitemap.xml").content.decode()
     for puzzle in puzzles("rummikub"):
         assert f'href="/en/rummikub/puzzles/{puzzle.slug}/"' in html
-        assert client.get(f"/en/rummikub/puzzles/{puzzle.slug}/").status_code == 200
+        assert client.get(f"/en/rummikub/puzzles/{puzzle.slug}/").status_code == HTTPStatus.OK
         assert f"/ru/rummikub/puzzles/{puzzle.slug}/" in sitemap
     assert 'href="/en/rummikub/puzzles/"' in client.get("/en/").content.decode()
 
@@ -117,7 +118,7 @@ def test_end_turn_with_an_invalid_table_lists_every_problem_and_keeps_the_workin
 def test_a_table_tile_cannot_go_back_to_the_rack_and_the_engine_says_why() -> None:
     client = Client()
     response = post(client, GROUPS, token(client.get(GROUPS)), **{"from": "1-2", "to": "rack"})
-    assert response.status_code == 200
+    assert response.status_code == HTTPStatus.OK
     assert "1 tile left the table (black 2): tiles on the table never go back to a rack." in " ".join(
         feedback(response))
     assert Attempt.objects.get().actions == []
@@ -236,10 +237,10 @@ def test_a_typed_turn_with_hidden_or_foreign_tiles_is_explained() -> None:
 def test_without_javascript_a_move_redirects_back() -> None:
     client = Client()
     response = client.post(SPLIT, {"move": "split:1@3", "step": token(client.get(SPLIT))})
-    assert response.status_code == 303 and response["Location"] == SPLIT + "#puzzle"
+    assert response.status_code == HTTPStatus.SEE_OTHER and response["Location"] == SPLIT + "#puzzle"
     page = client.get(SPLIT)
     assert "Set 1 is split in two" in " ".join(feedback(page))
-    assert client.get(SPLIT + "?from=R5").status_code == 200
+    assert client.get(SPLIT + "?from=R5").status_code == HTTPStatus.OK
 
 
 @pytest.mark.parametrize("data,field", [
@@ -256,7 +257,7 @@ def test_tampered_tile_or_set_indexes_are_400(data: dict, field: str) -> None:
     client = Client()
     step = token(client.get(SPLIT))
     response = client.post(SPLIT, {**data, "step": step}, **HX)
-    assert response.status_code == 400, field
+    assert response.status_code == HTTPStatus.BAD_REQUEST, field
     assert "could not be read" in " ".join(feedback(response))
     assert 'id="rk-t1-1"' in response.content.decode()
     assert Attempt.objects.get().actions == []
@@ -272,14 +273,14 @@ def test_malformed_actions_are_400(data: dict) -> None:
     step = token(client.get(SPLIT))
     for extra in ({}, HX):
         response = client.post(SPLIT, {**data, "step": step}, **extra)
-        assert response.status_code == 400, data
+        assert response.status_code == HTTPStatus.BAD_REQUEST, data
         assert "could not be read" in " ".join(feedback(response))
 
 
 def test_a_bad_selection_in_the_address_is_400_and_a_stale_one_is_dropped() -> None:
-    assert Client().get(SPLIT + "?from=Q9").status_code == 400
+    assert Client().get(SPLIT + "?from=Q9").status_code == HTTPStatus.BAD_REQUEST
     response = Client().get(SPLIT + "?from=9-9")
-    assert response.status_code == 200 and 'id="cancel-choice"' not in response.content.decode()
+    assert response.status_code == HTTPStatus.OK and 'id="cancel-choice"' not in response.content.decode()
 
 
 def test_a_stale_token_is_409_with_the_current_board() -> None:
@@ -287,7 +288,7 @@ def test_a_stale_token_is_409_with_the_current_board() -> None:
     step = token(client.get(SPLIT))
     post(client, SPLIT, step, move="split:1@3")
     response = client.post(SPLIT, {"from": "R5", "to": "2@0", "step": step})
-    assert response.status_code == 409
+    assert response.status_code == HTTPStatus.CONFLICT
     assert "Nothing was done" in response.content.decode()
     assert Attempt.objects.get().actions == ["split:1@3"]
 
@@ -295,7 +296,7 @@ def test_a_stale_token_is_409_with_the_current_board() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_an_unknown_puzzle_is_a_localized_404(lang: str) -> None:
     response = Client().get(f"/{lang}/rummikub/puzzles/no-such-puzzle/")
-    assert response.status_code == 404
+    assert response.status_code == HTTPStatus.NOT_FOUND
     with translation.override(lang):
         assert translation.gettext("Page not found") in response.content.decode()
 
@@ -304,7 +305,7 @@ def test_a_missing_csrf_token_is_403() -> None:
     client = Client(enforce_csrf_checks=True)
     url = "/ru" + SPLIT[3:]
     response = client.post(url, {"move": "split:1@3", "step": token(client.get(url))})
-    assert response.status_code == 403
+    assert response.status_code == HTTPStatus.FORBIDDEN
     with translation.override("ru"):
         assert translation.gettext("The form has expired") in response.content.decode()
     assert not Attempt.objects.exists()  # refused before anything was stored

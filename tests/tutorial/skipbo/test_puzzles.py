@@ -7,8 +7,8 @@ import pytest
 
 from engine import skipbo
 from tests.tutorial.skipbo.helpers import positions_on_the_line, rules_met
-from tutorial import goals
 from tutorial.games.skipbo.adapter import ADAPTER
+from tutorial.games.skipbo.goals import SkipBoGoal, StockPlayed, Win
 from tutorial.puzzles import puzzles
 
 PUZZLES = puzzles("skip-bo")
@@ -23,7 +23,7 @@ def test_there_are_at_least_twelve_puzzles_with_unique_slugs() -> None:
 @pytest.mark.parametrize("puzzle", PUZZLES, ids=IDS)
 def test_puzzle_data_is_complete(puzzle) -> None:
     skipbo.parse(puzzle.start)
-    goals.check(puzzle.goal, ADAPTER.goal_kinds)
+    assert all(isinstance(part, SkipBoGoal) for part in puzzle.goal.parts()), puzzle.goal
     assert len(puzzle.hints) >= 2
     assert puzzle.teaches and set(puzzle.teaches) <= set(skipbo.RULES)
     assert str(puzzle.title) and str(puzzle.instructions) and str(puzzle.why)
@@ -48,15 +48,15 @@ def test_solver_confirms_the_goal_is_reachable_along_the_line(puzzle) -> None:
             assert status.reachable is True, f"{puzzle.slug}: cannot tell after {puzzle.solution[:k]}"
 
 
-@pytest.mark.parametrize("puzzle", [p for p in PUZZLES if any(g.kind in ("stock", "win") for g in goals.parse(p.goal))
+@pytest.mark.parametrize("puzzle", [p for p in PUZZLES if (p.goal.includes(StockPlayed) or p.goal.includes(Win))
                                     and not p.opponents], ids=lambda p: p.slug)
 def test_the_solver_alone_finds_the_stockpile_goal_from_the_start(puzzle) -> None:
     plan = skipbo.solve(skipbo.parse(puzzle.start), budget_ms=1000)
     assert plan.exact
-    for part in goals.parse(puzzle.goal):
-        if part.kind == "stock":
-            assert plan.stock_played >= int(part.arg)
-        if part.kind == "win":
+    for part in puzzle.goal.parts():
+        if isinstance(part, StockPlayed):
+            assert plan.stock_played >= part.count
+        if isinstance(part, Win):
             assert plan.wins
 
 
@@ -97,10 +97,3 @@ def test_the_learning_order_starts_with_the_first_turn_and_ends_with_team_play_t
     assert IDS.index("team-play") > IDS.index("win") > IDS.index("useful-discards") > IDS.index("empty-hand")
     assert IDS.index("empty-hand") > IDS.index("full-slots") > IDS.index("skip-bo-card") > IDS.index("next-number")
 
-
-def test_goal_vocabulary_rejects_bad_text() -> None:
-    assert goals.parse("win") == (goals.GoalPart("win"),)
-    with pytest.raises(ValueError):
-        goals.parse("Stock:2")
-    with pytest.raises(ValueError):
-        goals.check("fly", ADAPTER.goal_kinds)

@@ -4,6 +4,7 @@ bad request answered with the right 4xx, a message and the current board — nev
 from __future__ import annotations
 
 import re
+from http import HTTPStatus
 
 import pytest
 from django.test import Client
@@ -45,7 +46,7 @@ def solve(client: Client, slug: str, lang: str = "en"):
     response = None
     for move in next(p for p in puzzles("skip-bo") if p.slug == slug).solution:
         response = play(client, url, move, step, **HX)
-        assert response.status_code == 200, (move, feedback(response))
+        assert response.status_code == HTTPStatus.OK, (move, feedback(response))
         step = token(response)
     return response
 
@@ -55,14 +56,14 @@ def test_list_and_every_puzzle_page_render() -> None:
     html = client.get("/en/skip-bo/puzzles/").content.decode()
     for puzzle in puzzles("skip-bo"):
         assert f'href="/en/skip-bo/puzzles/{puzzle.slug}/"' in html
-        assert client.get(f"/en/skip-bo/puzzles/{puzzle.slug}/").status_code == 200
+        assert client.get(f"/en/skip-bo/puzzles/{puzzle.slug}/").status_code == HTTPStatus.OK
 
 
 def test_an_illegal_move_leaves_the_board_and_names_the_rule_with_its_numbers() -> None:
     client = Client()
     step = token(client.get(URL))
     response = play(client, URL, "s-b1", step, **HX)
-    assert response.status_code == 200
+    assert response.status_code == HTTPStatus.OK
     [message] = feedback(response)
     assert "shows 4" in message and "must be 5" in message and "your 6" in message
     assert 'href="/en/skip-bo/#skipbo.build.next-number"' in response.content.decode()
@@ -110,12 +111,12 @@ def test_choosing_a_card_highlights_exactly_the_engines_legal_targets() -> None:
 def test_without_javascript_a_move_redirects_back_so_reload_never_resubmits() -> None:
     client = Client()
     response = play(client, URL, "h5-b1", token(client.get(URL)))
-    assert response.status_code == 303
+    assert response.status_code == HTTPStatus.SEE_OTHER
     assert response["Location"] == URL + "#puzzle"
     page = client.get(URL)
     assert "Your 5 goes on building pile 1" in " ".join(feedback(page))
     again = play(client, URL, "h5-b1", "0")
-    assert again.status_code == 409
+    assert again.status_code == HTTPStatus.CONFLICT
     assert Attempt.objects.get().actions == ["h5-b1"]
 
 
@@ -124,7 +125,7 @@ def test_a_double_click_applies_the_move_once() -> None:
     step = token(client.get(URL))
     first = play(client, URL, "h5-b1", step, **HX)
     second = play(client, URL, "h5-b1", step, **HX)
-    assert first.status_code == 200 and second.status_code == 409
+    assert first.status_code == HTTPStatus.OK and second.status_code == HTTPStatus.CONFLICT
     assert "Nothing was done" in " ".join(feedback(second))
     assert 'name="step" value="1"' in second.content.decode()
     assert Attempt.objects.get().actions == ["h5-b1"]
@@ -137,7 +138,7 @@ def test_two_tabs_share_one_attempt_and_the_older_tab_is_told() -> None:
     other.cookies = tab.cookies
     play(other, URL, "h5-b1", token(other.get(URL)), **HX)
     response = play(tab, URL, "s-b1", step, **HX)
-    assert response.status_code == 409
+    assert response.status_code == HTTPStatus.CONFLICT
     assert "<h1" not in response.content.decode()
 
 
@@ -157,7 +158,7 @@ def test_tampered_or_malformed_moves_are_400_with_a_message_and_the_board(data: 
     step = token(client.get(URL))
     for extra in ({}, HX):
         response = client.post(URL, {**data, "step": step}, **extra)
-        assert response.status_code == 400, field
+        assert response.status_code == HTTPStatus.BAD_REQUEST, field
         assert "could not be read" in " ".join(feedback(response))
         assert 'id="pile-b1"' in response.content.decode()
     assert Attempt.objects.get().actions == []
@@ -167,7 +168,7 @@ def test_tampered_or_malformed_moves_are_400_with_a_message_and_the_board(data: 
 def test_a_malformed_step_token_is_400(step: str) -> None:
     client = Client()
     client.get(URL)
-    assert client.post(URL, {"from": "h5", "to": "b1", "step": step}).status_code == 400
+    assert client.post(URL, {"from": "h5", "to": "b1", "step": step}).status_code == HTTPStatus.BAD_REQUEST
 
 
 def test_a_stale_token_is_409_with_a_message_and_the_current_board() -> None:
@@ -175,7 +176,7 @@ def test_a_stale_token_is_409_with_a_message_and_the_current_board() -> None:
     step = token(client.get(URL))
     play(client, URL, "h5-b1", step, **HX)
     response = play(client, URL, "s-b1", step)
-    assert response.status_code == 409
+    assert response.status_code == HTTPStatus.CONFLICT
     html = response.content.decode()
     assert "<h1" in html and "Nothing was done" in html
     assert 'name="step" value="1"' in html
@@ -183,14 +184,14 @@ def test_a_stale_token_is_409_with_a_message_and_the_current_board() -> None:
 
 def test_a_bad_card_choice_in_the_address_is_400() -> None:
     response = Client().get(URL + "?from=q9")
-    assert response.status_code == 400
+    assert response.status_code == HTTPStatus.BAD_REQUEST
     assert "could not be read" in " ".join(feedback(response))
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_an_unknown_puzzle_is_a_localized_404(lang: str) -> None:
     response = Client().get(f"/{lang}/skip-bo/puzzles/no-such-puzzle/")
-    assert response.status_code == 404
+    assert response.status_code == HTTPStatus.NOT_FOUND
     html = response.content.decode()
     assert f'<html lang="{lang}"' in html
     with translation.override(lang):
@@ -198,15 +199,15 @@ def test_an_unknown_puzzle_is_a_localized_404(lang: str) -> None:
 
 
 def test_a_game_without_puzzles_is_404() -> None:
-    assert Client().get("/en/rummikub/puzzles/").status_code in (200, 404)
-    assert Client().get("/en/chess/puzzles/").status_code == 404
+    assert Client().get("/en/rummikub/puzzles/").status_code in (HTTPStatus.OK, HTTPStatus.NOT_FOUND)
+    assert Client().get("/en/chess/puzzles/").status_code == HTTPStatus.NOT_FOUND
 
 
 def test_a_missing_csrf_token_is_the_sites_localized_403() -> None:
     client = Client(enforce_csrf_checks=True)
     step = token(client.get("/fi" + URL[3:]))
     response = client.post("/fi" + URL[3:], {"from": "h5", "to": "b1", "step": step})
-    assert response.status_code == 403
+    assert response.status_code == HTTPStatus.FORBIDDEN
     with translation.override("fi"):
         assert translation.gettext("The form has expired") in response.content.decode()
     assert not Attempt.objects.exists()  # refused before anything was stored
@@ -218,12 +219,12 @@ def test_with_the_csrf_token_the_same_post_works() -> None:
     csrf = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', html).group(1)
     response = client.post(URL, {"from": "h5", "to": "b1", "step": token(client.get(URL)),
                                  "csrfmiddlewaretoken": csrf})
-    assert response.status_code == 303
+    assert response.status_code == HTTPStatus.SEE_OTHER
 
 
 def test_other_methods_are_refused() -> None:
-    assert Client().put(URL).status_code == 405
-    assert Client().post("/en/skip-bo/puzzles/").status_code == 405
+    assert Client().put(URL).status_code == HTTPStatus.METHOD_NOT_ALLOWED
+    assert Client().post("/en/skip-bo/puzzles/").status_code == HTTPStatus.METHOD_NOT_ALLOWED
 
 
 def test_undo_and_reset() -> None:
@@ -297,7 +298,7 @@ def test_a_stored_line_that_no_longer_replays_starts_over() -> None:
     client.get(URL)
     store_line(client, "skip-bo", URL.rstrip("/").rsplit("/", 1)[1], ["h9-b1"])
     response = client.get(URL)
-    assert response.status_code == 200
+    assert response.status_code == HTTPStatus.OK
     assert Attempt.objects.get().actions == []
 
 
@@ -332,15 +333,16 @@ def test_no_request_is_ever_a_500(slug: str) -> None:
     client = Client()
     url = f"/en/skip-bo/puzzles/{slug}/"
     for source in SOURCES:
-        assert client.get(url, {"from": source}).status_code in (200, 400), source
-        assert client.get(url, {"from": source}, **HX).status_code in (200, 400), source
+        assert client.get(url, {"from": source}).status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST), source
+        assert client.get(url, {"from": source}, **HX).status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST), source
         for target in TARGETS:
             step = token(client.get(url))
             response = client.post(url, {"from": source, "to": target, "step": step}, **HX)
-            assert response.status_code in (200, 400), (source, target)
+            assert response.status_code in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST), (source, target)
     for typed in TYPED:
         step = token(client.get(url))
-        assert client.post(url, {"move": typed, "step": step}).status_code in (303, 400), typed
+        response = client.post(url, {"move": typed, "step": step})
+        assert response.status_code in (HTTPStatus.SEE_OTHER, HTTPStatus.BAD_REQUEST), typed
     for action in ("undo", "reset", "hint", "undo", "hint", "hint", "hint", "hint"):
         step = token(client.get(url))
-        assert client.post(url, {"action": action, "step": step}).status_code == 303
+        assert client.post(url, {"action": action, "step": step}).status_code == HTTPStatus.SEE_OTHER

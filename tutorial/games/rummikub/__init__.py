@@ -12,8 +12,9 @@ engine move ``t:SETS`` to ``rummikub.judge`` (every problem listed, each naming 
   them and plays the scripted opponents) and what a whole turn caused;
 - ``records``: its own feedback records (table edits, quiz answers);
 - ``plans``: the solver's best turns, cached;
-- ``goals`` and ``hints``: whether the goal is reached or still reachable, and the next turn to suggest;
-- ``words``: every sentence the learner reads about a record, a goal or a choice;
+- ``goals``: the goal predicates a puzzle is made of (done, still reachable, in words);
+- ``hints``: the next turn to suggest;
+- ``words``: every sentence the learner reads about a record or a choice;
 - ``board``: the board's template context;
 - ``adapter``: ``ADAPTER``, the game's ``tutorial.core.TutorialGame``: its hooks bound to the functions
   above and to the engine.

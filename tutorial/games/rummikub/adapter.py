@@ -10,10 +10,11 @@ from django.utils.translation import gettext_lazy as _
 
 from engine import rummikub
 from games.registry import RUMMIKUB
-from tutorial.core import GoalStatus, TutorialGame
-from tutorial.games.rummikub import actions, board, goals, hints, turns, words
-from tutorial.games.rummikub.plans import Plans
+from tutorial.core import TutorialGame
+from tutorial.games.rummikub import actions, board, hints, turns, words
+from tutorial.games.rummikub.plans import PLANS
 from tutorial.games.rummikub.turns import RummikubReplay
+from tutorial.goals import puzzle_status
 
 
 class RummikubTutorial(TutorialGame[rummikub.Position, str, rummikub.Move, RummikubReplay]):
@@ -23,7 +24,6 @@ class RummikubTutorial(TutorialGame[rummikub.Position, str, rummikub.Move, Rummi
     slug = RUMMIKUB.slug
     board_template = "tutorial/rummikub/board.html"
     board_css = "css/board-rummikub.css"
-    goal_kinds = goals.GOAL_KINDS
     unreadable = _("That move could not be read, so nothing was done. Choose one or more tiles, then where "
                    "they go, with the buttons on the board.")
 
@@ -38,23 +38,17 @@ class RummikubTutorial(TutorialGame[rummikub.Position, str, rummikub.Move, Rummi
     is_over = staticmethod(turns.is_over)
     act = turns.act  # a method: it plays whole turns through this game
     consequences = staticmethod(turns.consequences)
+    goal = staticmethod(puzzle_status)
     board = staticmethod(board.board)
     event_text = staticmethod(words.event_text)
     messages = staticmethod(words.messages)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.plans = Plans()
 
     def moves_made(self, replay: RummikubReplay) -> int:
         """Every tile move and quiz answer counts, as well as whole turns (undo takes back one each)."""
         return replay.edits + len(replay.history)
 
-    def goal(self, puzzle: Any, replay: RummikubReplay) -> GoalStatus:
-        return goals.goal_status(puzzle, replay, self.plans)
-
     def suggest(self, puzzle: Any, replay: RummikubReplay, reference: str | None) -> str | None:
-        return hints.hint_move(replay, reference, self.plans)
+        return hints.hint_move(replay, reference, PLANS)
 
     def line_end(self, replay: RummikubReplay) -> list[str]:
         """The score quiz's answer, when the line ends with one."""

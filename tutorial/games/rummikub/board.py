@@ -19,11 +19,10 @@ from engine.rummikub.tiles import JOKER, sort_key, tile_text
 from games.diagrams.faces import TileFace
 from games.diagrams.rummikub import set_tiles
 from tutorial import feedback
-from tutorial.games.rummikub.goals import GOAL_KINDS
+from tutorial.games.rummikub.goals import Penalty, Score
 from tutorial.games.rummikub.table import Chosen, Tile, Work, choose, toggle
 from tutorial.games.rummikub.turns import RummikubReplay
 from tutorial.games.rummikub.words import player, quiz_rows, selection_words, signed
-from tutorial.goals import check
 
 
 @dataclass(slots=True)
@@ -74,15 +73,14 @@ def board(puzzle: Any, replay: RummikubReplay, selection: str | None) -> dict[st
         others.append(ngettext("%(player)s: %(count)s tile on the rack.",
                                "%(player)s: %(count)s tiles on the rack.", size)
                       % {"player": player(index), "count": size})
-    parts = {p.kind for p in check(puzzle.goal, GOAL_KINDS)}
-    quiz = _quiz(pos, replay.learner) if "score" in parts and replay.answer is None else []
+    quiz = _quiz(pos, replay.learner) if puzzle.goal.includes(Score) and replay.answer is None else []
     return {
         "sets": sets, "rack": rack, "bar": _bar(work, chosen) if your_turn else None, "selection": selection,
         "can_draw": your_turn and rummikub.judge(pos, "draw").legal,
         "can_pass": your_turn and rummikub.judge(pos, "pass").legal,
         "selection_messages": [selection_words(work, chosen)] if selection else [],
         "your_turn": your_turn, "changed": changed,
-        "melded": seat.melded, "timer": "penalty" in parts, "quiz": quiz,
+        "melded": seat.melded, "timer": puzzle.goal.includes(Penalty), "quiz": quiz,
         "quiz_scores": quiz_rows(pos) if quiz else [],
         "pool_text": ngettext("Pool: %(count)s tile", "Pool: %(count)s tiles", pos.pool_size)
         % {"count": pos.pool_size} if pos.pool_size else gettext("Pool: empty"),

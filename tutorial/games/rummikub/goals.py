@@ -1,88 +1,185 @@
-"""The Rummikub puzzle goals: which parts are done, and whether the rest can still be reached (by the
-rules for draw, pass, penalty and score; by the solver's best turn for placing tiles, melding, winning
-and reusing a joker)."""
+"""The Rummikub puzzle goals, one small predicate each: what counts as done, whether it can still be
+reached (by the rules for draw, pass, penalty and score; by the solver's best turn for placing tiles,
+melding, winning and reusing a joker), and its sentence.
+
+A puzzle joins them with ``&``: ``goal=JokerReused() & Place(3)`` (``tutorial.goals``).
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from django.utils.translation import gettext, ngettext
 
 from engine import rummikub
-from tutorial.core import GoalStatus
-from tutorial.games.rummikub.plans import Plans
+from tutorial.games.rummikub.plans import PLANS
 from tutorial.games.rummikub.turns import RummikubReplay
-from tutorial.games.rummikub.words import goal_line
-from tutorial.goals import GoalPart, check
+from tutorial.goals import Goal, solved
 
-GOAL_KINDS = frozenset({"place", "meld", "draw", "pass", "penalty", "joker", "win", "score"})
+if TYPE_CHECKING:
+    from engine.rummikub.solver import Solution
 
-
-def goal_status(puzzle: Any, replay: RummikubReplay, plans: Plans) -> GoalStatus:
-    """The goal in words, whether every part is done, and whether the undone parts can still be reached
-    (None while a scripted opponent turn lies ahead or the solver cannot tell)."""
-    parts = check(puzzle.goal, GOAL_KINDS)
-    more_turns = replay.script_index < len(puzzle.opponents)
-    lines, done, reachable = [], [], []
-    for part in parts:
-        ok = is_done(part, replay)
-        done.append(ok)
-        lines.append(goal_line(part, replay.placed, ok))
-        if ok:
-            reachable.append(True)
-        elif more_turns:
-            reachable.append(None)
-        elif replay.position.active != replay.learner and part.kind != "score":
-            reachable.append(False)
-        else:
-            reachable.append(is_reachable(part, replay, plans))
-    return GoalStatus.of_parts(done, reachable, lines)
+JOKER_REUSED = "rummikub.joker.reused"
 
 
-def is_done(part: GoalPart, replay: RummikubReplay) -> bool:
-    """Whether the turns played so far reach this part of the goal."""
-    kind = part.kind
-    steps = replay.history
-    if kind == "place":
-        return replay.placed >= int(part.arg or 1)
-    if kind == "meld":
-        return (not replay.start.seats[replay.learner].melded
-                and replay.position.seats[replay.learner].melded)
-    if kind in ("draw", "pass", "penalty"):
-        return any(s.action == kind for s in steps)
-    if kind == "joker":
-        return any(s.rule == "rummikub.joker.reused" for s in steps)
-    if kind == "win":
+class RummikubGoal(Goal[RummikubReplay]):
+    """A goal of the learner's turns: out of reach once someone has won, else as ``reachable_in_game``
+    says."""
+
+    def reachable(self, replay: RummikubReplay) -> bool | None:
+        if replay.position.winner is not None:
+            return False
+        return self.reachable_in_game(replay)
+
+    def reachable_in_game(self, replay: RummikubReplay) -> bool | None:
+        raise NotImplementedError
+
+
+class _SolverGoal(RummikubGoal):
+    """A goal the solver's best turn from the current position decides (None when the solver fails)."""
+
+    def reachable_in_game(self, replay: RummikubReplay) -> bool | None:
+        plan = PLANS.best_turn(replay.position)
+        if plan is None:
+            return None
+        return solved(self.reached_by(replay, plan), plan.exact)
+
+    def reached_by(self, replay: RummikubReplay, plan: Solution) -> bool:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Place(_SolverGoal):
+    """Place ``count`` tiles from the rack, over all the learner's turns so far."""
+
+    count: int = 1
+
+    def __post_init__(self) -> None:
+        if self.count < 1:
+            raise ValueError(f"Place({self.count}): at least one tile")
+
+    def done(self, replay: RummikubReplay) -> bool:
+        return replay.placed >= self.count
+
+    def reached_by(self, replay: RummikubReplay, plan: Solution) -> bool:
+        return replay.placed + plan.placed >= self.count
+
+    def sentence(self, replay: RummikubReplay) -> str:
+        n = self.count
+        return ngettext("Place %(count)s tile from your rack (placed: %(placed)s).",
+                        "Place %(count)s tiles from your rack (placed: %(placed)s).", n) % {
+            "count": n, "placed": min(replay.placed, n)}
+
+
+@dataclass(frozen=True)
+class Meld(_SolverGoal):
+    """Make the initial meld in this puzzle (the learner had not melded at its start)."""
+
+    def done(self, replay: RummikubReplay) -> bool:
+        learner = replay.learner
+        return not replay.start.seats[learner].melded and replay.position.seats[learner].melded
+
+    def reached_by(self, replay: RummikubReplay, plan: Solution) -> bool:
+        return plan.placed > 0
+
+    def sentence(self, replay: RummikubReplay) -> str:
+        return gettext("Make your initial meld: sets from your rack worth 30 or more.")
+
+
+@dataclass(frozen=True)
+class Draw(RummikubGoal):
+    """Draw a tile (a whole turn), which needs tiles in the pool."""
+
+    def done(self, replay: RummikubReplay) -> bool:
+        return _played(replay, "draw")
+
+    def reachable_in_game(self, replay: RummikubReplay) -> bool | None:
+        return replay.position.pool_size > 0
+
+    def sentence(self, replay: RummikubReplay) -> str:
+        return gettext("Draw a tile when you cannot play.")
+
+
+@dataclass(frozen=True)
+class Pass(RummikubGoal):
+    """Pass (a whole turn), which the rules allow only with the pool empty."""
+
+    def done(self, replay: RummikubReplay) -> bool:
+        return _played(replay, "pass")
+
+    def reachable_in_game(self, replay: RummikubReplay) -> bool | None:
+        return replay.position.pool_size == 0
+
+    def sentence(self, replay: RummikubReplay) -> str:
+        return gettext("Pass, since the pool is empty.")
+
+
+@dataclass(frozen=True)
+class Penalty(RummikubGoal):
+    """Let the timer run out with the table rearranged, and take the penalty draw."""
+
+    def done(self, replay: RummikubReplay) -> bool:
+        return _played(replay, "penalty")
+
+    def reachable_in_game(self, replay: RummikubReplay) -> bool | None:
+        return True
+
+    def sentence(self, replay: RummikubReplay) -> str:
+        return gettext("Let the timer run out with the table not put back, and take the penalty.")
+
+
+@dataclass(frozen=True)
+class JokerReused(_SolverGoal):
+    """Free a joker from the table and play it again in the same turn."""
+
+    def done(self, replay: RummikubReplay) -> bool:
+        return any(s.rule == JOKER_REUSED for s in replay.history)
+
+    def reached_by(self, replay: RummikubReplay, plan: Solution) -> bool:
+        return plan.move.startswith("t:") and rummikub.judge(replay.position, plan.move).rule == JOKER_REUSED
+
+    def sentence(self, replay: RummikubReplay) -> str:
+        return gettext("Free a joker from the table and play it again with a tile of your own.")
+
+
+@dataclass(frozen=True)
+class Win(_SolverGoal):
+    """Win the game: the learner's rack empties."""
+
+    def done(self, replay: RummikubReplay) -> bool:
         return replay.position.winner == replay.learner
-    if kind == "score":
+
+    def reached_by(self, replay: RummikubReplay, plan: Solution) -> bool:
+        pos = replay.position
+        return plan.placed == pos.seats[pos.active].size
+
+    def sentence(self, replay: RummikubReplay) -> str:
+        return gettext("Place your last tile and win the game.")
+
+
+@dataclass(frozen=True)
+class Score(RummikubGoal):
+    """Score the finished game in the quiz. Unlike the others it is reached after the learner's last
+    turn and after a win: reachable once the game is over (a win, or an empty pool after a turn), else
+    when a win is."""
+
+    after_last_turn = True
+
+    def done(self, replay: RummikubReplay) -> bool:
         return replay.answer is not None
-    return False
 
-
-def is_reachable(part: GoalPart, replay: RummikubReplay, plans: Plans) -> bool | None:
-    """Whether this undone part can still be reached from the current position; None when the solver
-    cannot tell."""
-    pos = replay.position
-    kind = part.kind
-    if kind == "score":
+    def reachable(self, replay: RummikubReplay) -> bool | None:
+        pos = replay.position
         if pos.winner is not None or (pos.pool_size == 0 and replay.history):
             return True
-        return is_reachable(GoalPart("win"), replay, plans)
-    if pos.winner is not None:
-        return False
-    if kind == "draw":
-        return pos.pool_size > 0
-    if kind == "pass":
-        return pos.pool_size == 0
-    if kind == "penalty":
-        return True
-    plan = plans.best_turn(pos)
-    if plan is None:
-        return None
-    if kind == "place":
-        ok = replay.placed + plan.placed >= int(part.arg or 1)
-    elif kind == "meld":
-        ok = plan.placed > 0
-    elif kind == "win":
-        ok = plan.placed == pos.seats[pos.active].size
-    else:  # joker: the best table frees a joker and reuses it
-        ok = plan.move.startswith("t:") and rummikub.judge(pos, plan.move).rule == "rummikub.joker.reused"
-    return True if ok else (False if plan.exact else None)
+        return Win().reachable(replay)
+
+    def sentence(self, replay: RummikubReplay) -> str:
+        return gettext("Score the finished game: choose your points.")
+
+
+
+def _played(replay: RummikubReplay, turn: str) -> bool:
+    """Whether the learner has played this whole turn (``draw``, ``pass``, ``penalty``)."""
+    return any(s.action == turn for s in replay.history)

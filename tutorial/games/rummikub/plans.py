@@ -1,4 +1,4 @@
-"""The solver's best turns, cached: the goal check and the hints ask for them on every page, and
+"""The solver's best turns, cached: the goal predicates and the hints ask for them on every page, and
 ``rummikub.solve`` is too slow to run each time."""
 
 from __future__ import annotations
@@ -35,3 +35,6 @@ class Plans:
                 self._solved.clear()
             self._solved[key] = found
         return found
+
+PLANS = Plans()
+"""The game's one cache: the goal predicates and the hints ask it about the same positions."""

@@ -1,5 +1,6 @@
-"""Every sentence the Rummikub tutorial says about its records, goals and choices: feedback on edits of the
-working table and on the score quiz, the events of a turn, the goal lines and the hint's last step.
+"""Every sentence the Rummikub tutorial says about its records and choices: feedback on edits of the
+working table and on the score quiz, the events of a turn and the hint's last step. The goals say their own
+sentences (``goals``).
 
 Records hold rule ids, params and tile notation only (``tutorial.games``); the words are made here when a
 page is shown, so they come out in the learner's language.
@@ -19,7 +20,6 @@ from games.texts.base import tile_list, tile_name
 from tutorial import feedback
 from tutorial.games.rummikub.records import EditRecord, QuizRecord
 from tutorial.games.rummikub.table import Chosen, Work
-from tutorial.goals import GoalPart
 from tutorial.records import Event, EventKind, Record
 
 
@@ -143,33 +143,6 @@ def turn_words(move: str) -> str:
         "number": i, "tiles": ", ".join(f.name for f in set_tiles(s))} for i, s in enumerate(table, start=1))
     # Translators: the last hint shows the solver's table; %(sets)s is "set 1: red 3, red 4, red 5; set 2: …".
     return gettext("end your turn with this table — %(sets)s") % {"sets": sets}
-
-
-def goal_line(part: GoalPart, placed: int, done: bool) -> str:
-    """One part of the puzzle's goal, with the progress towards it, in words."""
-    kind = part.kind
-    if kind == "place":
-        n = int(part.arg or 1)
-        text = ngettext("Place %(count)s tile from your rack (placed: %(placed)s).",
-                        "Place %(count)s tiles from your rack (placed: %(placed)s).", n) % {
-            "count": n, "placed": min(placed, n)}
-    elif kind == "meld":
-        text = gettext("Make your initial meld: sets from your rack worth 30 or more.")
-    elif kind == "draw":
-        text = gettext("Draw a tile when you cannot play.")
-    elif kind == "pass":
-        text = gettext("Pass, since the pool is empty.")
-    elif kind == "penalty":
-        text = gettext("Let the timer run out with the table not put back, and take the penalty.")
-    elif kind == "joker":
-        text = gettext("Free a joker from the table and play it again with a tile of your own.")
-    elif kind == "win":
-        text = gettext("Place your last tile and win the game.")
-    else:
-        text = gettext("Score the finished game: choose your points.")
-    if done:
-        return gettext("Done: %(goal)s") % {"goal": text}
-    return text
 
 
 def event_text(event: Event) -> str:

@@ -2,8 +2,9 @@
 
 - ``actions``: the move grammar of the forms (``from`` + ``to``, or a typed ``move``);
 - ``turns``: what a legal move caused, and how a scripted turn the script left open is finished;
-- ``goals`` and ``hints``: whether the goal is reached or still reachable, and the next move to suggest;
-- ``words``: the sentences about a record's events, the goal and the chosen card;
+- ``goals``: the goal predicates a puzzle is made of (done, still reachable, in words);
+- ``hints``: the next move to suggest;
+- ``words``: the sentences about a record's events and the chosen card;
 - ``board``: the board's template context;
 - ``adapter``: ``ADAPTER``, the game's ``tutorial.core.TutorialGame``: its hooks bound to the functions
   above and to the engine (the core replays, judges and plays the scripted opponents).

@@ -9,7 +9,8 @@ from django.utils.translation import gettext_lazy as _
 from engine import skipbo
 from games.registry import SKIP_BO
 from tutorial.core import Replay, TutorialGame
-from tutorial.games.skipbo import actions, board, goals, hints, turns, words
+from tutorial.games.skipbo import actions, board, hints, turns, words
+from tutorial.goals import puzzle_status
 
 
 class SkipBoTutorial(TutorialGame[skipbo.Position, skipbo.Move, skipbo.Move, Replay[skipbo.Position]]):
@@ -18,7 +19,6 @@ class SkipBoTutorial(TutorialGame[skipbo.Position, skipbo.Move, skipbo.Move, Rep
     slug = SKIP_BO.slug
     board_template = "tutorial/skipbo/board.html"
     board_css = "css/board-skipbo.css"
-    goal_kinds = goals.GOAL_KINDS
     unreadable = _("That move could not be read, so nothing was done. Choose a card, then a pile, with the "
                    "buttons on the board.")
 
@@ -31,7 +31,7 @@ class SkipBoTutorial(TutorialGame[skipbo.Position, skipbo.Move, skipbo.Move, Rep
     consequences = staticmethod(turns.consequences)
     finish_scripted_turn = staticmethod(turns.finish_scripted_turn)
     opponent_event = staticmethod(turns.opponent_event)
-    goal = staticmethod(goals.goal_status)
+    goal = staticmethod(puzzle_status)
     suggest = staticmethod(hints.hint_move)
     board = staticmethod(board.board)
     event_text = staticmethod(words.event_text)

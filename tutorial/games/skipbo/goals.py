@@ -1,43 +1,145 @@
-"""The Skip-Bo puzzle goals: which parts are done, and whether the rest can still be reached this turn
-(by the solver for stockpile cards and winning, by a small search over legal plays for completing a
-building pile and discarding a given card)."""
+"""The Skip-Bo puzzle goals, one small predicate each: what counts as done, whether it can still be
+reached this turn (by the solver for stockpile cards and winning, by a small search over legal plays for
+completing a building pile and discarding a given card), and its sentence.
+
+A puzzle joins them with ``&``: ``goal=Refill() & StockPlayed(1)`` (``tutorial.goals``).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
+
+from django.utils.translation import gettext, ngettext
 
 from engine import skipbo
 from engine.skipbo.cards import FACES
-from tutorial.core import GoalStatus, Replay, Step
-from tutorial.games.skipbo.words import goal_line
-from tutorial.goals import GoalPart, check
+from tutorial.core import Replay, Step
+from tutorial.games.skipbo.words import card_name
+from tutorial.goals import Goal, solved
 
-GOAL_KINDS = frozenset({"win", "stock", "complete", "end-turn", "discard", "refill"})
 SOLVER_MS = 30
 SEARCH_NODES = 3000
 
 
-def goal_status(puzzle: Any, replay: Replay) -> GoalStatus:
-    """The goal in words, whether every part is done, and whether the undone parts can still be reached
-    (None while a scripted opponent turn lies ahead or the search runs out of budget)."""
-    parts = check(puzzle.goal, GOAL_KINDS)
-    learner = replay.start.active
-    more_turns = replay.script_index < len(puzzle.opponents)
-    lines, done, reachable = [], [], []
-    for part in parts:
-        ok = is_done(part, replay)
-        done.append(ok)
-        lines.append(goal_line(part, stock_played(replay), ok))
-        if ok:
-            reachable.append(True)
-        elif more_turns:
-            reachable.append(None)
-        elif replay.position.active != learner:
-            reachable.append(False)  # the learner's last turn in this puzzle is over
-        else:
-            reachable.append(is_reachable(part, replay))
-    return GoalStatus.of_parts(done, reachable, lines)
+class SkipBoGoal(Goal[Replay]):
+    """A goal of the learner's turn: out of reach once the game is over, else as ``reachable_in_turn``
+    says."""
+
+    def reachable(self, replay: Replay) -> bool | None:
+        if skipbo.outcome(replay.position) is not None:
+            return False
+        return self.reachable_in_turn(replay)
+
+    def reachable_in_turn(self, replay: Replay) -> bool | None:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Win(SkipBoGoal):
+    """Win the game this turn (the learner's team plays its last stockpile card)."""
+
+    def done(self, replay: Replay) -> bool:
+        winner = replay.position.winner
+        return winner is not None and winner in _team(replay)
+
+    def reachable_in_turn(self, replay: Replay) -> bool | None:
+        plan = _plan(replay)
+        return solved(plan.wins, plan.exact)
+
+    def sentence(self, replay: Replay) -> str:
+        return gettext("Win the game this turn: play your last stockpile card.")
+
+
+@dataclass(frozen=True)
+class StockPlayed(SkipBoGoal):
+    """Play ``count`` stockpile cards (the learner's team's) since the puzzle's start."""
+
+    count: int = 1
+
+    def __post_init__(self) -> None:
+        if self.count < 1:
+            raise ValueError(f"StockPlayed({self.count}): at least one card")
+
+    def done(self, replay: Replay) -> bool:
+        return stock_played(replay) >= self.count
+
+    def reachable_in_turn(self, replay: Replay) -> bool | None:
+        plan = _plan(replay)
+        return solved(stock_played(replay) + plan.stock_played >= self.count, plan.exact)
+
+    def sentence(self, replay: Replay) -> str:
+        n = self.count
+        # Translators: a puzzle goal; %(count)s stockpile cards to play, %(played)s played so far.
+        return ngettext("Play %(count)s stockpile card this turn (played: %(played)s).",
+                        "Play %(count)s stockpile cards this turn (played: %(played)s).", n) % {
+            "count": n, "played": min(stock_played(replay), n)}
+
+
+@dataclass(frozen=True)
+class Complete(SkipBoGoal):
+    """Complete a building pile: play a card onto a pile that stands at 11."""
+
+    def done(self, replay: Replay) -> bool:
+        return any(_completes(s.before, m) for s, m in _learner_steps(replay))
+
+    def reachable_in_turn(self, replay: Replay) -> bool | None:
+        return _search(replay.position, _completes)
+
+    def sentence(self, replay: Replay) -> str:
+        return gettext("Complete a building pile: play it up to 12.")
+
+
+@dataclass(frozen=True)
+class EndTurn(SkipBoGoal):
+    """End the turn the legal way: a discard (or a pass with no card left)."""
+
+    def done(self, replay: Replay) -> bool:
+        return any(m.kind == "pass" or (m.kind == "play" and m.target == "d") for _s, m in _learner_steps(replay))
+
+    def reachable_in_turn(self, replay: Replay) -> bool | None:
+        return True
+
+    def sentence(self, replay: Replay) -> str:
+        return gettext("End your turn the legal way.")
+
+
+@dataclass(frozen=True)
+class Discard(SkipBoGoal):
+    """End the turn by discarding this card (a face: ``"12"``, ``"SB"``) from the hand."""
+
+    card: str
+
+    def __post_init__(self) -> None:
+        if self.card not in FACES[1:]:
+            raise ValueError(f"Discard({self.card!r}): no Skip-Bo card")
+
+    def done(self, replay: Replay) -> bool:
+        return any(m.kind == "play" and m.source == "h" and self._discards(m) for _s, m in _learner_steps(replay))
+
+    def reachable_in_turn(self, replay: Replay) -> bool | None:
+        return _search(replay.position, lambda _p, m: m.kind == "play" and self._discards(m))
+
+    def sentence(self, replay: Replay) -> str:
+        # Translators: a puzzle goal; %(card)s is a number or "Skip-Bo card".
+        return gettext("End your turn by discarding your %(card)s.") % {"card": card_name(self.card)}
+
+    def _discards(self, m: skipbo.Move) -> bool:
+        return m.target == "d" and FACES[m.source_index] == self.card
+
+
+@dataclass(frozen=True)
+class Refill(SkipBoGoal):
+    """Draw up to five cards at the start of the turn."""
+
+    def done(self, replay: Replay) -> bool:
+        return any(m.kind == "draw" for _s, m in _learner_steps(replay))
+
+    def reachable_in_turn(self, replay: Replay) -> bool | None:
+        return replay.position.awaiting_draw
+
+    def sentence(self, replay: Replay) -> str:
+        return gettext("Fill your hand to five cards at the start of your turn.")
 
 
 def _team(replay: Replay) -> tuple[int, ...]:
@@ -50,63 +152,22 @@ def stock_played(replay: Replay) -> int:
 
 
 def _learner_steps(replay: Replay) -> list[tuple[Step, skipbo.Move]]:
-    return [(s, skipbo.parse_move(s.action)) for s in replay.history]
+    return [(s, s.move) for s in replay.history]
 
 
-def is_done(part: GoalPart, replay: Replay) -> bool:
-    """Whether the moves made so far reach this part of the goal."""
-    kind = part.kind
-    if kind == "win":
-        return replay.position.winner is not None and replay.position.winner in _team(replay)
-    if kind == "stock":
-        return stock_played(replay) >= int(part.arg or 1)
-    steps = _learner_steps(replay)
-    if kind == "refill":
-        return any(m.kind == "draw" for _s, m in steps)
-    if kind == "complete":
-        return any(m.kind == "play" and m.target == "b" and s.before.building[m.target_index - 1] == 11
-                   for s, m in steps)
-    if kind == "end-turn":
-        return any(m.kind == "pass" or (m.kind == "play" and m.target == "d") for _s, m in steps)
-    if kind == "discard":
-        return any(m.kind == "play" and m.target == "d" and m.source == "h"
-                   and FACES[m.source_index] == part.arg for _s, m in steps)
-    return False
+def _plan(replay: Replay) -> skipbo.Plan:
+    """The solver's best line for the rest of this turn, within the goal check's budget."""
+    return skipbo.solve(replay.position, budget_ms=SOLVER_MS, max_nodes=SEARCH_NODES * 10)
 
 
-def is_reachable(part: GoalPart, replay: Replay) -> bool | None:
-    """Whether this undone part can still be reached from the current position; None when the solver or
-    the search cannot tell within its budget."""
-    pos = replay.position
-    if skipbo.outcome(pos) is not None:
-        return False
-    kind = part.kind
-    if kind in ("stock", "win"):
-        plan = skipbo.solve(pos, budget_ms=SOLVER_MS, max_nodes=SEARCH_NODES * 10)
-        if kind == "win":
-            ok = plan.wins
-        else:
-            ok = stock_played(replay) + plan.stock_played >= int(part.arg or 1)
-        return True if ok else (False if plan.exact else None)
-    if kind == "refill":
-        return pos.awaiting_draw
-    if kind == "end-turn":
-        return True
-    if kind == "complete":
-        return _search(pos, lambda p, m: m.kind == "play" and m.target == "b"
-                       and p.building[m.target_index - 1] == 11)
-    if kind == "discard":
-        want = part.arg
-        return _search(pos, lambda p, m: m.kind == "play" and m.target == "d"
-                       and FACES[m.source_index] == want, discards=True)
-    return None
+def _completes(before: skipbo.Position, m: skipbo.Move) -> bool:
+    return m.kind == "play" and m.target == "b" and before.building[m.target_index - 1] == 11
 
 
-def _search(pos: skipbo.Position, goal: Callable[[skipbo.Position, skipbo.Move], bool],
-            discards: bool = False) -> bool | None:
+def _search(pos: skipbo.Position, goal: Callable[[skipbo.Position, skipbo.Move], bool]) -> bool | None:
     """Depth-first over the legal plays of this turn (and the start-of-turn draw): True when ``goal``
-    holds for some legal move on the way, False when the whole turn is searched, None when the budget
-    runs out. ``discards`` also lets the goal test the discards (which end the turn)."""
+    holds for some legal move on the way (a discard too, though the search does not go on past one: it
+    ends the turn), False when the whole turn is searched, None when the budget runs out."""
     seen: set[skipbo.Position] = set()
     stack = [pos]
     nodes = 0

@@ -7,8 +7,7 @@ from typing import Any
 from engine import skipbo
 from games.diagrams.skipbo import move_text
 from tutorial.core import Replay
-from tutorial.games.skipbo.goals import GOAL_KINDS, SOLVER_MS
-from tutorial.goals import check
+from tutorial.games.skipbo.goals import SOLVER_MS, Discard
 
 
 def hint_move(puzzle: Any, replay: Replay, reference: str | None) -> str | None:
@@ -25,7 +24,7 @@ def hint_move(puzzle: Any, replay: Replay, reference: str | None) -> str | None:
             move = plan.moves[0]
         else:
             legal = skipbo.legal_moves(pos)
-            wanted = [p.arg for p in check(puzzle.goal, GOAL_KINDS) if p.kind == "discard"]
+            wanted = [g.card for g in puzzle.goal.parts() if isinstance(g, Discard)]
             discards = [m for m in legal if "-d" in m and (not wanted or m.startswith(f"h{wanted[0]}-"))]
             move = discards[0] if discards else (legal[0] if legal else None)
     if move is None or not skipbo.judge(pos, move).legal:

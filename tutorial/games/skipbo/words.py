@@ -1,5 +1,5 @@
-"""Every sentence the Skip-Bo tutorial says about its records, goals and choices: what a legal move caused
-(the events of its record), the goal lines, and the chosen card.
+"""Every sentence the Skip-Bo tutorial says about its records and choices: what a legal move caused (the
+events of its record) and the chosen card. The goals say their own sentences (``goals``).
 
 Records hold rule ids, params and card faces only (``tutorial.games``); the words are made here when a page
 is shown, so they come out in the learner's language.
@@ -18,7 +18,6 @@ from games.diagrams.faces import card_words
 from games.diagrams.skipbo import seat_name
 from games.texts.base import card_name as card_noun
 from tutorial.games.skipbo.turns import source_card
-from tutorial.goals import GoalPart
 from tutorial.records import Event, EventKind
 
 
@@ -38,32 +37,6 @@ def selection_words(pos: skipbo.Position, source: str) -> str:
         # Translators: shown after choosing a card; %(card)s is a number or "Skip-Bo card".
         return gettext("Chosen: %(card)s. Now choose where it goes.") % {"card": card_name(card)}
     return gettext("Chosen. Now choose where it goes.")
-
-
-def goal_line(part: GoalPart, played: int, done: bool) -> str:
-    """One part of the puzzle's goal, with the progress towards it, in words."""
-    kind = part.kind
-    if kind == "win":
-        text = gettext("Win the game this turn: play your last stockpile card.")
-    elif kind == "stock":
-        n = int(part.arg or 1)
-        # Translators: a puzzle goal; %(count)s stockpile cards to play, %(played)s played so far.
-        text = ngettext("Play %(count)s stockpile card this turn (played: %(played)s).",
-                        "Play %(count)s stockpile cards this turn (played: %(played)s).", n) % {
-            "count": n, "played": min(played, n)}
-    elif kind == "complete":
-        text = gettext("Complete a building pile: play it up to 12.")
-    elif kind == "end-turn":
-        text = gettext("End your turn the legal way.")
-    elif kind == "discard":
-        # Translators: a puzzle goal; %(card)s is a number or "Skip-Bo card".
-        text = gettext("End your turn by discarding your %(card)s.") % {"card": card_name(part.arg or "")}
-    else:
-        text = gettext("Fill your hand to five cards at the start of your turn.")
-    if done:
-        # Translators: a goal of the puzzle that has been reached; %(goal)s is the goal sentence.
-        return gettext("Done: %(goal)s") % {"goal": text}
-    return text
 
 
 def event_text(event: Event) -> str:
