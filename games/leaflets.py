@@ -91,7 +91,11 @@ POINTS: dict[str, dict[str, Text | None]] = {
         "42050-0922": _DEALER,
         "finnish": _DEALER,
         "52370": None,
-        "quick-start": _("The player with the highest card starts."),
+        # The tie is our ruling (the leaflet is silent); engine.skipbo.setup.highest_top plays it.
+        "quick-start": _("The player with the highest card starts. Our reading: everyone turns up the top card "
+                         "of their stockpile, and a Skip-Bo card beats a 12. Two players both turn up a 12? The "
+                         "leaflet does not say. Our ruling: of the two, the one who was dealt cards first "
+                         "(going round from the dealer's left) starts, and nobody draws again."),
     },
     "partner-talk": {
         "42050-0925": _("Partners may not discuss moves: while you play, your partner stays silent."),

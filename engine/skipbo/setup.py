@@ -67,7 +67,13 @@ def who_starts(players: int, rng: random.Random) -> tuple[int, list[dict[int, in
 
 def highest_top(seats: tuple[Seat, ...]) -> int:
     """Quick-start leaflet: the highest card starts. Our reading: the stockpile tops just turned up; a
-    Skip-Bo card ranks above every number; among equal tops, the first seat from seat 0."""
+    Skip-Bo card ranks above every number; among equal tops, the first seat from seat 0 (the first
+    player dealt to, on the dealer's left) — nobody draws again. The rules page says the same.
+
+    >>> from engine.skipbo.notation import parse
+    >>> highest_top(parse("- / s:12+9 / s:9+9 / s:12+9").seats), highest_top(parse("- / s:12 / s:SB / s:12").seats)
+    (0, 1)
+    """
     ranks = [13 if s.stock[0] == SB else s.stock[0] for s in seats]
     return ranks.index(max(ranks))
 
