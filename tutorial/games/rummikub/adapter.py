@@ -16,9 +16,9 @@ from tutorial.games.rummikub.plans import PLANS
 from tutorial.games.rummikub.turns import RummikubReplay
 
 
-class RummikubTutorial(TutorialGame[rummikub.Position, str, rummikub.Move, RummikubReplay]):
-    """Rummikub: an action is a tile move, a split, a quiz answer or a whole turn, in the tutorial's
-    action grammar (``tutorial.games.rummikub.actions``), stored as read."""
+class RummikubTutorial(TutorialGame[rummikub.Position, actions.Action, rummikub.Move, RummikubReplay]):
+    """Rummikub: an action is a tile move, a split, a quiz answer or a whole turn, read once into its
+    value of ``tutorial.games.rummikub.actions`` and stored as its ``text``."""
 
     slug = RUMMIKUB.slug
     board_template = "tutorial/rummikub/board.html"
@@ -28,7 +28,7 @@ class RummikubTutorial(TutorialGame[rummikub.Position, str, rummikub.Move, Rummi
 
     read_move = staticmethod(actions.read_move)
     read_selection = staticmethod(actions.read_selection)
-    read_action = action_text = staticmethod(str)  # the action grammar is text already
+    read_action = staticmethod(actions.read)
     parse_move = staticmethod(rummikub.parse_move)
     move_text = staticmethod(rummikub.dump_move)
     judge = staticmethod(rummikub.judge)
@@ -40,6 +40,9 @@ class RummikubTutorial(TutorialGame[rummikub.Position, str, rummikub.Move, Rummi
     board = staticmethod(board.board)
     event_text = staticmethod(words.event_text)
     messages = staticmethod(words.messages)
+
+    def action_text(self, action: actions.Action) -> str:
+        return action.text
 
     def moves_made(self, replay: RummikubReplay) -> int:
         """Every tile move and quiz answer counts, as well as whole turns (undo takes back one each)."""

@@ -16,7 +16,7 @@ from engine.rummikub.tiles import sort_key, tile_from_text, tile_text
 from games.diagrams.faces import TileFace
 from games.diagrams.rummikub import set_tiles
 from tutorial.core import BadAction
-from tutorial.games.rummikub.actions import SELECTION, SPLIT, TARGET
+from tutorial.games.rummikub.actions import Edit, PutBack, Split, TileMove
 from tutorial.games.rummikub.records import EditRecord
 from tutorial.records import MoveRecord, Record, jsonable
 
@@ -180,25 +180,23 @@ def texts(tiles: list[Tile]) -> tuple[str, ...]:
     return tuple(tile_text(t) for t, _f in tiles)
 
 
-def edit(pos: rummikub.Position, work: Work, learner: int, action: str) -> tuple[Record, Work | None]:
-    """One edit of the working table (``back``, ``split:S@P`` or ``mv:SEL>TARGET``): its record and the
-    new working table, or None when the engine refuses it (a table tile sent to the rack). BadAction
-    when the action names a tile or set that is not there."""
-    if action == "back":
-        return EditRecord("back"), Work.start(pos, learner)
-    split = SPLIT.fullmatch(action)
-    if split:
-        s, p = int(split.group(1)) - 1, int(split.group(2))
-        if s >= len(work.sets) or not 1 <= p < len(work.sets[s]):
-            raise BadAction("split")
-        new = work.copy()
-        tiles = new.sets[s]
-        new.sets[s:s + 1] = [tiles[:p], tiles[p:]]
-        return EditRecord("split", set_number=s + 1, sets=(texts(tiles[:p]), texts(tiles[p:]))), new
-    body = action[3:]
-    selection, _gt, target = body.partition(">")
-    if not SELECTION.fullmatch(selection) or not TARGET.fullmatch(target):
-        raise BadAction("move")
+def edit(pos: rummikub.Position, work: Work, learner: int, action: Edit) -> tuple[Record, Work | None]:
+    """One edit of the working table (put back, split or a tile move): its record and the new working
+    table, or None when the engine refuses it (a table tile sent to the rack). BadAction when the action
+    names a tile or set that is not there."""
+    match action:
+        case PutBack():
+            return EditRecord("back"), Work.start(pos, learner)
+        case Split(set_number=number, at=p):
+            s = number - 1
+            if s >= len(work.sets) or not 1 <= p < len(work.sets[s]):
+                raise BadAction("split")
+            new = work.copy()
+            tiles = new.sets[s]
+            new.sets[s:s + 1] = [tiles[:p], tiles[p:]]
+            return EditRecord("split", set_number=number, sets=(texts(tiles[:p]), texts(tiles[p:]))), new
+        case TileMove(selection=selection, target=target):
+            pass
     new, taken, landed = move_tiles(work, selection, target)
     if target == "rack":
         verdict = rummikub.judge(pos, new.move())

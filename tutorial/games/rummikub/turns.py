@@ -15,7 +15,7 @@ from typing import Any, Self
 from engine import rummikub
 from engine.rummikub.tiles import sort_key, tile_text
 from tutorial.core import BadAction, Replay, Step, TutorialGame
-from tutorial.games.rummikub.actions import ENGINE_WORDS
+from tutorial.games.rummikub.actions import Action, Answer, Edit, EndTurn, PutBack, Split, TileMove, TimeUp, Turn
 from tutorial.games.rummikub.records import EditRecord, QuizRecord
 from tutorial.games.rummikub.table import Work, edit
 from tutorial.records import Event, EventKind, MoveRecord, Record
@@ -35,6 +35,9 @@ class RummikubReplay(Replay[rummikub.Position]):
         return replace(self, history=list(self.history), work=self.work.copy() if self.work else None)
 
 
+DRAW, PENALTY = rummikub.parse_move("draw"), rummikub.parse_move("penalty")
+
+
 def new_replay(puzzle: Any) -> RummikubReplay:
     """The puzzle at its start, with the working table as the table."""
     start = rummikub.parse(puzzle.start)
@@ -45,28 +48,30 @@ def is_over(pos: rummikub.Position) -> bool:
     return pos.winner is not None
 
 
-def act(game: TutorialGame[Any, str, rummikub.Move, RummikubReplay], puzzle: Any, replay: RummikubReplay,
-        action: str, *, explain: bool = True) -> Record:
+def act(game: TutorialGame[Any, Action, rummikub.Move, RummikubReplay], puzzle: Any, replay: RummikubReplay,
+        action: Action, *, explain: bool = True) -> Record:
     """Apply one action to ``replay`` (in place) and return its record; a refused action changes
     nothing. BadAction when the action names a tile or set that is not there. (``game`` plays the whole
     turns: this is the game's ``act`` hook.)"""
     pos = replay.position
     prior, replay.undo_work = replay.undo_work, None
-    if action.startswith("score:"):
-        return _answer(replay, int(action[6:]))
-    over = _over(pos)
-    if over is not None and action not in ENGINE_WORDS and not action.startswith("t:"):
+    if isinstance(action, Answer):
+        return _answer(replay, action.points)
+    if not isinstance(action, Turn) and (over := _over(pos)) is not None:
         return over
-    if action.startswith(("mv:", "split:")) or action == "back":
-        if pos.active != replay.learner:
-            raise BadAction("not your turn")
-        return _edit(replay, action, prior)
     work = replay.work
-    if action == "end":
-        action = work.move() if work else "t:-"
-    elif action == "timeup":
-        action = "penalty" if work is not None and work.table() != pos.table else "draw"
-    record = game.play_turn(puzzle, replay, rummikub.parse_move(action), explain=explain)
+    match action:
+        case TileMove() | Split() | PutBack():
+            if pos.active != replay.learner:
+                raise BadAction("not your turn")
+            return _edit(replay, action, prior)
+        case EndTurn():
+            move = rummikub.parse_move(work.move() if work else "t:-")
+        case TimeUp():
+            move = PENALTY if work is not None and work.table() != pos.table else DRAW
+        case Turn():
+            move = action.move
+    record = game.play_turn(puzzle, replay, move, explain=explain)
     if record.legal:
         step = replay.history[-1]
         replay.placed += max(step.before.seats[pos.active].size - step.after.seats[pos.active].size, 0)
@@ -90,7 +95,7 @@ def consequences(replay: RummikubReplay, step: Step[rummikub.Position]) -> list[
     return events
 
 
-def _edit(replay: RummikubReplay, action: str, prior: Work | None) -> Record:
+def _edit(replay: RummikubReplay, action: Edit, prior: Work | None) -> Record:
     """An edit of the working table; a legal one counts as a move made (so undo takes it back). An edit
     that leaves the table and rack as they were before the previous edit ``reverts`` it."""
     pos = replay.position
