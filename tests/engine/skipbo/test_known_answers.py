@@ -1,52 +1,19 @@
-"""Known answers: positions, moves and the verdicts the rules give (file ``known_answers.txt``).
+"""Known answers: positions, moves and the verdicts the rules give (file ``known_answers.txt``, in the
+format of ``tests/engine/known_answers.py``).
 
 Every worked example of the source documents is in the file; each rule appears both ways where it
 has both, and together the cases make the engine return every rule id in the registry."""
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from engine import skipbo
+from tests.engine.known_answers import Case, check, load
 
-FILE = Path(__file__).with_name("known_answers.txt")
-
-
-@dataclass(frozen=True)
-class Case:
-    line: int
-    position: str
-    move: str
-    legal: bool
-    rule: str
-    params: dict
-    after: str
-    note: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.move} ({self.note})"
-
-
-def load() -> list[Case]:
-    cases = []
-    for number, raw in enumerate(FILE.read_text(encoding="utf-8").splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        parts = [p.strip() for p in line.split("|")]
-        parts += [""] * (7 - len(parts))
-        position, move, legal, rule, params, after, note = parts[:7]
-        assert legal in ("legal", "illegal"), f"line {number}: {legal!r}"
-        cases.append(Case(number, position, move, legal == "legal", rule, json.loads(params or "{}"),
-                          after, note))
-    return cases
-
-
-CASES = load()
+CASES = load(Path(__file__).with_name("known_answers.txt"))
 
 
 def test_there_are_at_least_sixty_cases() -> None:
@@ -55,15 +22,11 @@ def test_there_are_at_least_sixty_cases() -> None:
 
 @pytest.mark.parametrize("case", CASES, ids=str)
 def test_verdict(case: Case) -> None:
-    pos = skipbo.parse(case.position)
-    verdict = skipbo.judge(pos, case.move)
-    assert (verdict.legal, verdict.rule) == (case.legal, case.rule), verdict
-    for key, value in case.params.items():
-        assert verdict.params[key] == value, (key, verdict.params)
-    assert set(verdict.params) == set(skipbo.RULES[verdict.rule].params)
-    for problem in verdict.problems:
-        assert problem.rule in skipbo.RULES
-        assert set(problem.params) == set(skipbo.RULES[problem.rule].params), problem
+    verdict = skipbo.judge(skipbo.parse(case.position), case.move)
+    check(case, verdict)
+    for reported in (verdict, *verdict.problems):
+        assert reported.rule in skipbo.RULES
+        assert set(reported.params) == set(skipbo.RULES[reported.rule].params), reported
 
 
 @pytest.mark.parametrize("case", CASES, ids=str)
@@ -73,7 +36,7 @@ def test_play_agrees_with_judge(case: Case) -> None:
     if not case.legal:
         with pytest.raises(skipbo.IllegalMove) as error:
             skipbo.play(pos, case.move)
-        assert error.value.verdict.rule == case.rule
+        assert error.value.verdict.rule == case.rule.id
         return
     after = skipbo.play(pos, case.move)
     assert skipbo.dump(pos) == before, "play must not change its argument"
@@ -88,7 +51,7 @@ def test_the_cases_return_every_rule_id_in_the_registry() -> None:
 
 
 def test_every_rule_that_both_allows_and_forbids_is_tested_both_ways() -> None:
-    seen = {(c.rule, c.legal) for c in CASES}
+    seen = {(c.rule.id, c.legal) for c in CASES}
     for rule in skipbo.RULES.values():
         if rule.kind in ("allows", "both"):
             assert (rule.id, True) in seen, rule.id

@@ -152,7 +152,7 @@ def stock_played(replay: Replay) -> int:
 
 
 def _learner_steps(replay: Replay) -> list[tuple[Step, skipbo.Move]]:
-    return [(s, skipbo.parse_move(s.action)) for s in replay.history]
+    return [(s, s.move) for s in replay.history]
 
 
 def _plan(replay: Replay) -> skipbo.Plan:
