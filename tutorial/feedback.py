@@ -1,22 +1,32 @@
 """Feedback records → messages in the page's language (the same for every game).
 
 A verdict's rule id and params become the rule's localized sentence (``games.texts.catalog.rule_text``,
-filled with ``fill``) and a link to the rule's anchor on the game's rules page; the game adapter adds
-what a legal move caused. The records are stored data, so a message is always rendered in the
-language of the page that shows it.
+filled with ``fill``) and a link to the rule's anchor on the game's rules page; the game words what a legal
+move caused and its own kinds of record. The records are stored data, so a message is always rendered in
+the language of the page that shows it. Which messages the board shows is decided here only (``shown``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from django.urls import reverse
 from django.utils.translation import gettext
 
 from games.texts import catalog
 from games.texts.base import UNKNOWN_RULE, fill
-from tutorial.core import GameAdapter
+from tutorial.records import (
+    BadRecord,
+    Event,
+    FullRecord,
+    HintRecord,
+    MoveRecord,
+    Record,
+    ResetRecord,
+    StaleRecord,
+    UndoRecord,
+)
 
 
 @dataclass(frozen=True)
@@ -32,7 +42,18 @@ class Message:
     rule: str = ""
 
 
+class Wording(Protocol):
+    """What feedback needs of a game (``tutorial.core.TutorialGame`` supplies it)."""
+
+    slug: str
+    unreadable: str
+
+    def event_text(self, event: Event) -> str: ...
+    def messages(self, record: Record) -> list[Message]: ...
+
+
 def rule_message(game: str, rule: str, params: dict[str, Any], legal: bool) -> Message:
+    """The sentence of a verdict's rule (allowed or forbidden, filled with its params) and its link."""
     try:
         texts = catalog.rule_text(rule)
     except KeyError:
@@ -44,50 +65,45 @@ def rule_message(game: str, rule: str, params: dict[str, Any], legal: bool) -> M
     return Message(text, "ok" if legal else "bad", f"{reverse('rules', args=[game])}#{rule}", link_text, rule)
 
 
-def messages(game: str, adapter: GameAdapter, record: dict[str, Any]) -> list[Message]:
-    own = getattr(adapter, "messages", None)  # optional: a game's own records (or wording); None = the default
-    if own is not None:
-        shown = own(record)
-        if shown is not None:
-            return shown
-    kind = record.get("kind")
-    if kind == "move":
-        if record.get("legal"):
-            out = [rule_message(game, record["rule"], record.get("params", {}), True)]
-            out += [Message(text) for text in adapter.events(record)]
-            return out
-        return [rule_message(game, rule, params, False) for rule, params in record.get("problems", [])] or [
-            rule_message(game, record["rule"], record.get("params", {}), False)]
-    if kind == "undo":
-        if record.get("done"):
+def messages(game: Wording, record: Record | None) -> list[Message]:
+    """The messages of one record (none for no record, e.g. an htmx GET that only redraws the board)."""
+    match record:
+        case None:
+            return []
+        case MoveRecord(legal=True):
+            return [rule_message(game.slug, record.rule, record.params, True)] + [
+                Message(text) for event in record.events if (text := game.event_text(event))]
+        case MoveRecord():
+            return [rule_message(game.slug, rule, params, False) for rule, params in record.problems] or [
+                rule_message(game.slug, record.rule, record.params, False)]
+        case UndoRecord(done=True):
             return [Message(gettext("Your last move was taken back."))]
-        return [Message(gettext("There is no move to take back."))]
-    if kind == "reset":
-        return [Message(gettext("The puzzle is back at its start."))]
-    if kind == "hint":
-        if record.get("done"):
+        case UndoRecord():
+            return [Message(gettext("There is no move to take back."))]
+        case ResetRecord():
+            return [Message(gettext("The puzzle is back at its start."))]
+        case HintRecord(done=True):
             return [Message(gettext("A new hint is shown under the goal."))]
-        return [Message(gettext("There are no more hints for this puzzle."))]
-    if kind == "stale":
-        return [Message(gettext("This board had changed since your page was loaded — in another tab, by a "
-                                "double click or with the back button. Nothing was done: here is the board "
-                                "as it is now."), "bad")]
-    if kind == "bad":
-        return [Message(gettext("That move could not be read, so nothing was done. Choose a card, then a pile, "
-                                "with the buttons on the board."), "bad")]
-    if kind == "full":
-        return [Message(gettext("This attempt has as many moves as one attempt can keep. Take some back or "
-                                "start the puzzle again."), "bad")]
-    return []
+        case HintRecord():
+            return [Message(gettext("There are no more hints for this puzzle."))]
+        case StaleRecord():
+            return [Message(gettext("This board had changed since your page was loaded — in another tab, by a "
+                                    "double click or with the back button. Nothing was done: here is the board "
+                                    "as it is now."), "bad")]
+        case BadRecord():
+            return [Message(str(game.unreadable), "bad")]
+        case FullRecord():
+            return [Message(gettext("This attempt has as many moves as one attempt can keep. Take some back or "
+                                    "start the puzzle again."), "bad")]
+    return game.messages(record)
 
 
-def shown(game: str, adapter: GameAdapter, record: dict[str, Any], *, choosing: list[str] | None = None,
+def shown(game: Wording, record: Record | None, *, choosing: list[str] | None = None,
           new_hint: str | None = None) -> list[Message]:
-    """The feedback the board shows, decided here only: a card or tile just chosen says what choosing it
-    means; a hint just asked for shows the hint itself, where the eyes are; otherwise the record's own
-    messages (none for an empty record, e.g. an htmx GET that only redraws the board)."""
+    """The feedback the board shows: a card or tile just chosen says what choosing it means; a hint just
+    asked for shows the hint itself, where the eyes are; otherwise the record's own messages."""
     if choosing is not None:
         return [Message(text) for text in choosing]
-    if record.get("kind") == "hint" and record.get("done") and new_hint:
+    if isinstance(record, HintRecord) and record.done and new_hint:
         return [Message(new_hint, "hint")]
-    return messages(game, adapter, record)
+    return messages(game, record)

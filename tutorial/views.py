@@ -24,9 +24,10 @@ from django.views.decorators.http import require_http_methods, require_safe
 from games.registry import GAMES
 from throttle.decorators import rate_limited
 from tutorial import feedback, progress, puzzles, state
-from tutorial.core import BadAction, GameAdapter
+from tutorial.core import BadAction, TutorialGame
 from tutorial.games import adapter
 from tutorial.puzzles import Puzzle
+from tutorial.records import BadRecord, Record, from_json
 
 LIST_TITLES = {"skip-bo": _("Skip-Bo puzzles"), "rummikub": _("Rummikub puzzles")}
 LIST_DESCRIPTIONS = {
@@ -37,7 +38,7 @@ LIST_DESCRIPTIONS = {
 }
 
 
-def _game(game: str) -> GameAdapter:
+def _game(game: str) -> TutorialGame[Any, Any, Any, Any]:
     found = adapter(game)
     if found is None or not puzzles.puzzles(game):
         raise Http404("no puzzles for this game")
@@ -80,7 +81,7 @@ def puzzle_list(request: HttpRequest, game: str) -> HttpResponse:
 @require_http_methods(["GET", "HEAD", "POST"])
 @rate_limited("puzzle", visitor=progress.visitor_id)
 def puzzle_page(request: HttpRequest, game: str, slug: str) -> HttpResponse:
-    game_adapter = _game(game)
+    tutor = _game(game)
     puzzle = puzzles.get(game, slug)
     if puzzle is None:
         raise Http404("no such puzzle")
@@ -90,32 +91,32 @@ def puzzle_page(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     selection = None
     status = HTTPStatus.OK
     goal = None
+    record: Record | None = None
     if request.method == "POST":
-        outcome = state.handle(game_adapter, puzzle, attempt, request.POST)
+        outcome = state.handle(tutor, puzzle, attempt, request.POST)
         if outcome.status == HTTPStatus.OK and not request.htmx:
             response = HttpResponseRedirect(page_url + "#puzzle")
             response.status_code = 303
             return progress.remember(request, response)
         replay, record, status, goal = outcome.replay, outcome.record, outcome.status, outcome.goal
     else:
-        replay = state.current(game_adapter, puzzle, attempt)
-        record = {}
+        replay = state.current(tutor, puzzle, attempt)
         try:
-            selection = game_adapter.read_selection(request.GET)
+            selection = tutor.read_selection(request.GET)
         except BadAction:
-            record, status = {"kind": "bad"}, HTTPStatus.BAD_REQUEST
-        if not record and not request.htmx:
-            record = attempt.last or {}  # a whole page shows the last answer again (reload, no-JS redirect)
-    goal = goal or game_adapter.goal(puzzle, replay)
-    context = _context(request, game_adapter, puzzle, attempt, replay, selection, record, page_url, goal)
+            record, status = BadRecord("from"), HTTPStatus.BAD_REQUEST
+        if record is None and not request.htmx:
+            record = from_json(attempt.last)  # a whole page shows the last answer again (reload, no-JS redirect)
+    goal = goal or tutor.goal(puzzle, replay)
+    context = _context(request, tutor, puzzle, attempt, replay, selection, record, page_url, goal)
     template = "tutorial/puzzle.html#board" if request.htmx else "tutorial/puzzle.html"
     return progress.remember(request, render(request, template, context, status=status))
 
 
-def _hints(game_adapter: GameAdapter, puzzle: Puzzle, replay: Any, count: int) -> list[str]:
+def _hints(tutor: TutorialGame[Any, Any, Any, Any], puzzle: Puzzle, replay: Any, count: int) -> list[str]:
     shown = [str(h) for h in puzzle.hints[:count]]
     if count > len(puzzle.hints):
-        move = game_adapter.hint_move(puzzle, replay)
+        move = tutor.hint_move(puzzle, replay)
         if move:
             # Translators: the last hint: one concrete move, e.g. "Try this move: from your hand: 5 → building
             # pile 1".
@@ -133,14 +134,14 @@ def _solved_text(moves: int, hints: int) -> str:
     return gettext("You needed %(moves)s and %(hints)s.") % {"moves": made, "hints": used}
 
 
-def _context(request: HttpRequest, game_adapter: GameAdapter, puzzle: Puzzle, attempt: Any, replay: Any,
-             selection: str | None, record: dict[str, Any], page_url: str, goal: Any) -> dict[str, Any]:
+def _context(request: HttpRequest, tutor: TutorialGame[Any, Any, Any, Any], puzzle: Puzzle, attempt: Any,
+             replay: Any, selection: str | None, record: Record | None, page_url: str, goal: Any) -> dict[str, Any]:
     listed = puzzles.puzzles(puzzle.game)
     number = listed.index(puzzle) + 1
-    board = game_adapter.board(puzzle, replay, selection)
-    hints = _hints(game_adapter, puzzle, replay, attempt.hints)
+    board = tutor.board(puzzle, replay, selection)
+    hints = _hints(tutor, puzzle, replay, attempt.hints)
     choosing = board["selection_messages"] if selection and request.method != "POST" else None
-    shown = feedback.shown(puzzle.game, game_adapter, record, choosing=choosing,
+    shown = feedback.shown(tutor, record, choosing=choosing,
                            new_hint=hints[-1] if hints else None)
     # Translators: the heading of a puzzle page: "Puzzle 3 of 14: A long stockpile chain".
     heading = gettext("Puzzle %(number)s of %(count)s: %(title)s") % {
@@ -148,12 +149,12 @@ def _context(request: HttpRequest, game_adapter: GameAdapter, puzzle: Puzzle, at
     return {
         "game": GAMES[puzzle.game], "puzzle": puzzle, "number": number, "heading": heading,
         "title": heading, "description": puzzle.instructions, "list_title": LIST_TITLES[puzzle.game],
-        "page_url": page_url, "step": attempt.step, "b": board, "board_template": game_adapter.board_template,
-        "typed_template": game_adapter.board_template.replace("board.html", "typed.html"),
-        "board_css": getattr(game_adapter, "board_css", ""),
-        "goal": goal, "feedback": shown, "just_solved": bool(record.get("solved")),
+        "page_url": page_url, "step": attempt.step, "b": board, "board_template": tutor.board_template,
+        "typed_template": tutor.board_template.replace("board.html", "typed.html"),
+        "board_css": tutor.board_css,
+        "goal": goal, "feedback": shown, "just_solved": record is not None and record.solved,
         "hints": hints, "last": record,
-        "solved_text": _solved_text(game_adapter.moves_made(replay), attempt.hints) if goal.reached else "",
+        "solved_text": _solved_text(tutor.moves_made(replay), attempt.hints) if goal.reached else "",
         "more_hints": attempt.hints < state.max_hints(puzzle), "can_undo": bool(attempt.actions),
         "next_puzzle": puzzles.following(puzzle),
     }

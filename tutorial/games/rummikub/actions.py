@@ -13,13 +13,21 @@ Action grammar (stored in ``Attempt.actions``; the forms send ``from`` + ``to`` 
   as it was, else ``penalty``.
 - ``draw``, ``pass``, ``penalty``, ``t:SETS`` — engine moves; ``score:N`` — the answer to a score quiz.
 
+Each action is read once, here, into its own value (``TileMove``, ``Split``, ``PutBack``, ``EndTurn``,
+``TimeUp``, ``Answer``, or ``Turn`` holding the engine's ``Move``); ``text`` is its notation, as stored.
 Anything else is ``BadAction`` (answered with 400); a grammatical action may still name a tile or set that
 is not on the table, which ``tutorial.games.rummikub.table`` refuses the same way.
+
+>>> read("split:2@3"), read("score:-12").text, read("t:R3.R1.R2").text
+(Split(set_number=2, at=3), 'score:-12', 't:R1.R2.R3')
+>>> read("mv:R7,1-2>new")
+TileMove(selection='R7,1-2', target='new')
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from django.http import QueryDict
 
@@ -30,32 +38,115 @@ TILE = r"(?:[KBRO](?:1[0-3]|[1-9])|J)"
 SPOT = r"(?:[1-9][0-9]?-[1-9][0-9]?)"
 SELECTION = re.compile(rf"(?:{TILE}|{SPOT})(?:,(?:{TILE}|{SPOT})){{0,29}}")
 TARGET = re.compile(r"[1-9][0-9]?@(?:[0-9]{1,2}|fit)|new|rack")
+TILE_MOVE = re.compile(rf"mv:({SELECTION.pattern})>({TARGET.pattern})")
 SPLIT = re.compile(r"split:([1-9][0-9]?)@([1-9][0-9]?)")
 SCORE = re.compile(r"score:(-?[0-9]{1,4})")
-WORDS = ("end", "back", "timeup", "draw", "pass", "penalty")
-ENGINE_WORDS = ("draw", "pass", "penalty")
 MAX_TYPED = 400
 
 
-def read_move(data: QueryDict) -> str:
+@dataclass(frozen=True)
+class TileMove:
+    """Move the chosen tiles (``selection``) to ``target``."""
+
+    selection: str
+    target: str
+
+    @property
+    def text(self) -> str:
+        return f"mv:{self.selection}>{self.target}"
+
+
+@dataclass(frozen=True)
+class Split:
+    """Cut set ``set_number`` after its first ``at`` tiles."""
+
+    set_number: int
+    at: int
+
+    @property
+    def text(self) -> str:
+        return f"split:{self.set_number}@{self.at}"
+
+
+@dataclass(frozen=True)
+class PutBack:
+    """Put the table back as it was at the start of the turn."""
+
+    text = "back"
+
+
+@dataclass(frozen=True)
+class EndTurn:
+    """End the turn with the working table."""
+
+    text = "end"
+
+
+@dataclass(frozen=True)
+class TimeUp:
+    """The timer ran out: a draw if the table is as it was, else the penalty."""
+
+    text = "timeup"
+
+
+@dataclass(frozen=True)
+class Answer:
+    """An answer to the score quiz."""
+
+    points: int
+
+    @property
+    def text(self) -> str:
+        return f"score:{self.points}"
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A whole turn in the engine's notation: ``draw``, ``pass``, ``penalty`` or ``t:SETS``."""
+
+    move: rummikub.Move
+
+    @property
+    def text(self) -> str:
+        return rummikub.dump_move(self.move)
+
+
+type Edit = TileMove | Split | PutBack
+type Action = TileMove | Split | PutBack | EndTurn | TimeUp | Answer | Turn
+WORDS: dict[str, Action] = {"back": PutBack(), "end": EndTurn(), "timeup": TimeUp()}
+
+
+def read(text: str) -> Action:
+    """An action from its notation (a stored one, or typed); BadAction when it is none."""
+    if (word := WORDS.get(text)) is not None:
+        return word
+    if (score := SCORE.fullmatch(text)) is not None:
+        return Answer(int(score.group(1)))
+    if (split := SPLIT.fullmatch(text)) is not None:
+        return Split(int(split.group(1)), int(split.group(2)))
+    if (tiles := TILE_MOVE.fullmatch(text)) is not None:
+        return TileMove(tiles.group(1), tiles.group(2))
+    try:
+        return Turn(rummikub.parse_move(text))
+    except rummikub.NotationError as error:
+        raise BadAction("move") from error
+
+
+def read_move(data: QueryDict) -> Action:
     """An action from a form: ``move`` (typed, or a button's word, split or score) or ``from`` + ``to``
-    (a tile move); a typed table is normalised to the engine's notation."""
+    (a tile move)."""
     typed = (data.get("move") or "").strip()
     if typed:
         if len(typed) > MAX_TYPED:
             raise BadAction("move")
-        if typed in WORDS or SPLIT.fullmatch(typed) or SCORE.fullmatch(typed):
-            return typed
-        if typed.startswith("t:"):
-            try:
-                return rummikub.dump_move(rummikub.parse_move(typed))
-            except rummikub.NotationError as error:
-                raise BadAction("move") from error
-        raise BadAction("move")
+        action = read(typed)
+        if isinstance(action, TileMove):  # tile moves come from the board's buttons only
+            raise BadAction("move")
+        return action
     source, target = data.get("from", ""), data.get("to", "")
     if not SELECTION.fullmatch(source) or not TARGET.fullmatch(target):
         raise BadAction("from/to")
-    return f"mv:{source}>{target}"
+    return TileMove(source, target)
 
 
 def read_selection(data: QueryDict) -> str | None:

@@ -1,65 +1,59 @@
-"""The Rummikub adapter: the game's side of ``tutorial.games.GameAdapter``, handing each question of the
-generic tutorial to the module that answers it (see the package's docstring for the whole picture)."""
+"""Rummikub's side of the generic tutorial (``tutorial.core.TutorialGame``): a turn is built on a working
+table, tile move by tile move, and judged whole at "End turn". Each hook is the function of the module
+that answers it (see the package's docstring for the whole picture)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from django.http import QueryDict
+from django.utils.translation import gettext_lazy as _
 
-from tutorial import feedback
-from tutorial.core import GoalStatus, Replay
+from engine import rummikub
+from games.registry import RUMMIKUB
+from tutorial.core import TutorialGame
 from tutorial.games.rummikub import actions, board, hints, turns, words
 from tutorial.games.rummikub.plans import PLANS
 from tutorial.games.rummikub.turns import RummikubReplay
-from tutorial.goals import puzzle_status
 
 
-class RummikubAdapter:
-    """Rummikub for ``tutorial.views``: turns built on a working table, judged whole at "End turn"."""
+class RummikubTutorial(TutorialGame[rummikub.Position, actions.Action, rummikub.Move, RummikubReplay]):
+    """Rummikub: an action is a tile move, a split, a quiz answer or a whole turn, read once into its
+    value of ``tutorial.games.rummikub.actions`` and stored as its ``text``."""
 
-    slug = "rummikub"
+    slug = RUMMIKUB.slug
     board_template = "tutorial/rummikub/board.html"
     board_css = "css/board-rummikub.css"
+    unreadable = _("That move could not be read, so nothing was done. Choose one or more tiles, then where "
+                   "they go, with the buttons on the board.")
 
-    def __init__(self) -> None:
-        self.plans = PLANS
+    read_move = staticmethod(actions.read_move)
+    read_selection = staticmethod(actions.read_selection)
+    read_action = staticmethod(actions.read)
+    parse_move = staticmethod(rummikub.parse_move)
+    move_text = staticmethod(rummikub.dump_move)
+    judge = staticmethod(rummikub.judge)
+    apply = staticmethod(rummikub.play)
+    new_replay = staticmethod(turns.new_replay)
+    is_over = staticmethod(turns.is_over)
+    act = turns.act  # a method: it plays whole turns through this game
+    consequences = staticmethod(turns.consequences)
+    board = staticmethod(board.board)
+    event_text = staticmethod(words.event_text)
+    messages = staticmethod(words.messages)
 
-    def read_move(self, data: QueryDict) -> str:
-        return actions.read_move(data)
+    def action_text(self, action: actions.Action) -> str:
+        return action.text
 
-    def read_selection(self, data: QueryDict) -> str | None:
-        return actions.read_selection(data)
-
-    def replay(self, puzzle: Any, actions: list[str]) -> RummikubReplay:
-        return turns.replay_actions(puzzle, actions)
-
-    def attempt(self, puzzle: Any, replay: Replay, move: str) -> tuple[dict[str, Any], Replay | None]:
-        assert isinstance(replay, RummikubReplay)
-        return turns.attempt(puzzle, replay, move)
-
-    def moves_made(self, replay: Replay) -> int:
+    def moves_made(self, replay: RummikubReplay) -> int:
         """Every tile move and quiz answer counts, as well as whole turns (undo takes back one each)."""
-        assert isinstance(replay, RummikubReplay)
         return replay.edits + len(replay.history)
 
-    def events(self, record: dict[str, Any]) -> list[str]:
-        return words.events(record)
+    def suggest(self, puzzle: Any, replay: RummikubReplay, reference: str | None) -> str | None:
+        return hints.hint_move(replay, reference, PLANS)
 
-    def messages(self, record: dict[str, Any]) -> list[feedback.Message] | None:
-        return words.messages(record)
-
-    def goal(self, puzzle: Any, replay: Replay) -> GoalStatus:
-        assert isinstance(replay, RummikubReplay)
-        return puzzle_status(puzzle, replay)
-
-    def hint_move(self, puzzle: Any, replay: Replay) -> str | None:
-        assert isinstance(replay, RummikubReplay)
-        return hints.hint_move(puzzle, replay, self.plans)
-
-    def board(self, puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
-        assert isinstance(replay, RummikubReplay)
-        return board.board(puzzle, replay, selection)
+    def line_end(self, replay: RummikubReplay) -> list[str]:
+        """The score quiz's answer, when the line ends with one."""
+        return [] if replay.answer is None else [f"score:{replay.answer}"]
 
 
-ADAPTER = RummikubAdapter()
+ADAPTER = RummikubTutorial()

@@ -2,22 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine import rummikub
 from tutorial.games.rummikub.plans import Plans
 from tutorial.games.rummikub.turns import RummikubReplay
 from tutorial.games.rummikub.words import score_hint, turn_words
 
 
-def hint_move(puzzle: Any, replay: RummikubReplay, plans: Plans) -> str | None:
-    """The next whole turn in words: while the learner follows the reference line, its next turn (unless
-    the solver places more tiles); off the line, the solver's best table."""
+def hint_move(replay: RummikubReplay, reference: str | None, plans: Plans) -> str | None:
+    """The next whole turn in words: while the learner follows the reference line, its next turn
+    (``reference``, unless the solver places more tiles); off the line, the solver's best table."""
     pos = replay.position
-    made = [s.action for s in replay.history]
-    line = plans.reference(puzzle)
-    following = len(made) < len(line) and made == line[:len(made)]
-    reference = line[len(made)] if following else None
     if reference and reference.startswith("score:"):
         if replay.answer is None:
             return score_hint(int(reference[6:]))

@@ -1,5 +1,5 @@
-"""The solver's best turns and the puzzles' reference lines, cached: the goal check and the hints ask for
-them on every page, and ``rummikub.solve`` is too slow to run each time."""
+"""The solver's best turns, cached: the goal predicates and the hints ask for them on every page, and
+``rummikub.solve`` is too slow to run each time."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import logging
 from typing import Any
 
 from engine import rummikub
-from tutorial.games.rummikub.turns import replay_actions
 
 SOLVER_MS = 300
 CACHE_SIZE = 512
@@ -16,7 +15,7 @@ log = logging.getLogger(__name__)
 
 
 class Plans:
-    """One cache for both (cleared whole when it grows past ``CACHE_SIZE`` entries)."""
+    """The cache (cleared whole when it grows past ``CACHE_SIZE`` entries)."""
 
     def __init__(self) -> None:
         self._solved: dict[str, Any] = {}
@@ -36,19 +35,6 @@ class Plans:
                 self._solved.clear()
             self._solved[key] = found
         return found
-
-    def reference(self, puzzle: Any) -> list[str]:
-        """The reference line as whole turns (tile moves folded into the table they end with)."""
-        key = f"reference {puzzle.game}/{puzzle.slug}"
-        line = self._solved.get(key)
-        if line is None:
-            replay = replay_actions(puzzle, list(puzzle.solution))
-            line = [s.action for s in replay.history]
-            if replay.answer is not None:
-                line.append(f"score:{replay.answer}")
-            self._solved[key] = line
-        return line
-
 
 PLANS = Plans()
 """The game's one cache: the goal predicates and the hints ask it about the same positions."""

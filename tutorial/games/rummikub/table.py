@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
 
 from engine import rummikub
 from engine.rummikub.tiles import sort_key, tile_from_text, tile_text
 from games.diagrams.faces import TileFace
 from games.diagrams.rummikub import set_tiles
-from tutorial.core import BadAction, jsonable
-from tutorial.games.rummikub.actions import SELECTION, SPLIT, TARGET
+from tutorial.core import BadAction
+from tutorial.games.rummikub.actions import Edit, PutBack, Split, TileMove
+from tutorial.games.rummikub.records import EditRecord
+from tutorial.records import MoveRecord, Record, jsonable
 
 TILE_MISSING = "rummikub.table.tile-missing"
 
@@ -174,42 +175,36 @@ def reflag(work: Work, start: tuple[tuple[int, ...], ...]) -> None:
                 fresh_seen[t] += 1
 
 
-def texts(tiles: list[Tile]) -> list[str]:
+def texts(tiles: list[Tile]) -> tuple[str, ...]:
     """The tiles' faces in the notation (``R7``, ``J``), for records."""
-    return [tile_text(t) for t, _f in tiles]
+    return tuple(tile_text(t) for t, _f in tiles)
 
 
-def edit(pos: rummikub.Position, work: Work, learner: int, action: str) -> tuple[dict[str, Any], Work | None]:
-    """One edit of the working table (``back``, ``split:S@P`` or ``mv:SEL>TARGET``): its record and the
-    new working table, or None when the engine refuses it (a table tile sent to the rack). BadAction
-    when the action names a tile or set that is not there."""
-    if action == "back":
-        return {"kind": "edit", "what": "back", "legal": True}, Work.start(pos, learner)
-    split = SPLIT.fullmatch(action)
-    if split:
-        s, p = int(split.group(1)) - 1, int(split.group(2))
-        if s >= len(work.sets) or not 1 <= p < len(work.sets[s]):
-            raise BadAction("split")
-        new = work.copy()
-        tiles = new.sets[s]
-        new.sets[s:s + 1] = [tiles[:p], tiles[p:]]
-        return {"kind": "edit", "what": "split", "legal": True, "set": s + 1,
-                "sets": [texts(tiles[:p]), texts(tiles[p:])]}, new
-    body = action[3:]
-    selection, _gt, target = body.partition(">")
-    if not SELECTION.fullmatch(selection) or not TARGET.fullmatch(target):
-        raise BadAction("move")
+def edit(pos: rummikub.Position, work: Work, learner: int, action: Edit) -> tuple[Record, Work | None]:
+    """One edit of the working table (put back, split or a tile move): its record and the new working
+    table, or None when the engine refuses it (a table tile sent to the rack). BadAction when the action
+    names a tile or set that is not there."""
+    match action:
+        case PutBack():
+            return EditRecord("back"), Work.start(pos, learner)
+        case Split(set_number=number, at=p):
+            s = number - 1
+            if s >= len(work.sets) or not 1 <= p < len(work.sets[s]):
+                raise BadAction("split")
+            new = work.copy()
+            tiles = new.sets[s]
+            new.sets[s:s + 1] = [tiles[:p], tiles[p:]]
+            return EditRecord("split", set_number=number, sets=(texts(tiles[:p]), texts(tiles[p:]))), new
+        case TileMove(selection=selection, target=target):
+            pass
     new, taken, landed = move_tiles(work, selection, target)
     if target == "rack":
         verdict = rummikub.judge(pos, new.move())
         missing = [p for p in verdict.problems if p.rule == TILE_MISSING]
         if missing:
-            return {"kind": "move", "move": "", "legal": False, "rule": TILE_MISSING,
-                    "params": jsonable(missing[0].params),
-                    "problems": [[p.rule, jsonable(p.params)] for p in missing]}, None
+            return MoveRecord("", False, TILE_MISSING, jsonable(missing[0].params),
+                              tuple((p.rule, jsonable(p.params)) for p in missing)), None
         reflag(new, pos.table)
-    record: dict[str, Any] = {"kind": "edit", "what": "move", "legal": True, "tiles": taken, "target": target}
-    if landed is not None:
-        record["set"] = landed + 1
-        record["set_tiles"] = texts(new.sets[landed])
-    return record, new
+    if landed is None:
+        return EditRecord("move", tuple(taken), target), new
+    return EditRecord("move", tuple(taken), target, landed + 1, texts(new.sets[landed])), new

@@ -9,7 +9,6 @@ page is shown, so they come out in the learner's language.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext, pgettext
@@ -19,27 +18,20 @@ from engine.rummikub.tiles import tile_text
 from games.diagrams.rummikub import set_tiles
 from games.texts.base import tile_list, tile_name
 from tutorial import feedback
+from tutorial.games.rummikub.records import EditRecord, QuizRecord
 from tutorial.games.rummikub.table import Chosen, Work
+from tutorial.records import Event, EventKind, Record
 
 
-def messages(record: dict[str, Any]) -> list[feedback.Message] | None:
-    """The feedback on a record the generic framing does not cover (edits, quiz answers, unreadable
-    moves); None for a judged turn, which ``tutorial.feedback`` words from its rule ids."""
-    kind = record.get("kind")
-    if kind == "edit":
-        return edit_messages(record)
-    if kind == "quiz":
-        return quiz_messages(record)
-    if kind == "bad":
-        return [feedback.Message(gettext(
-            "That move could not be read, so nothing was done. Choose one or more tiles, then where they "
-            "go, with the buttons on the board."), "bad")]
-    return None
-
-
-def events(record: dict[str, Any]) -> list[str]:
-    """What followed a legal turn (draws, a win, the opponents' turns), one sentence each."""
-    return [text for kind, p in record.get("events", []) if (text := event_text(kind, p))]
+def messages(record: Record) -> list[feedback.Message]:
+    """The feedback on Rummikub's own records (edits, quiz answers); the generic kinds are worded by
+    ``tutorial.feedback``."""
+    match record:
+        case EditRecord():
+            return edit_messages(record)
+        case QuizRecord():
+            return quiz_messages(record)
+    return []
 
 
 def player(index: int) -> str:
@@ -69,25 +61,25 @@ def selection_words(work: Work, chosen: Chosen) -> str:
         "tiles": ", ".join(names)}
 
 
-def edit_messages(record: dict[str, Any]) -> list[feedback.Message]:
+def edit_messages(record: EditRecord) -> list[feedback.Message]:
     """What an edit of the working table did, and how the set it touched stands now."""
-    what = record.get("what")
-    if what == "back":
+    if record.what == "back":
         return [feedback.Message(gettext("The table is back as it was at the start of your turn, and your tiles "
                                          "are back on your rack."))]
-    if what == "split":
+    if record.what == "split":
+        left, right = record.sets
         # Translators: after cutting a set in two; %(left)s and %(right)s list the tiles of the two parts.
         return [feedback.Message(gettext("Set %(set)s is split in two: (%(left)s) and (%(right)s).") % {
-            "set": record["set"], "left": tile_list(record["sets"][0]), "right": tile_list(record["sets"][1])})]
-    tiles = tile_list(record.get("tiles", []))
-    count = len(record.get("tiles", []))
-    if record.get("target") == "rack":
+            "set": record.set_number, "left": tile_list(left), "right": tile_list(right)})]
+    tiles = tile_list(record.tiles)
+    count = len(record.tiles)
+    if record.target == "rack":
         return [feedback.Message(capfirst(ngettext("%(tiles)s went back to your rack.",
                                                    "%(tiles)s went back to your rack.", count) % {"tiles": tiles}))]
-    number = record.get("set")
+    number = record.set_number
     out = [feedback.Message(capfirst(ngettext("%(tiles)s moved to set %(set)s.", "%(tiles)s moved to set %(set)s.",
                                               count) % {"tiles": tiles, "set": number}))]
-    set_tiles_text = record.get("set_tiles") or []
+    set_tiles_text = record.set_tiles
     try:
         problems = rummikub.check_set(".".join(set_tiles_text), number) if set_tiles_text else []
     except rummikub.NotationError:
@@ -105,20 +97,19 @@ def edit_messages(record: dict[str, Any]) -> list[feedback.Message]:
     return out
 
 
-def quiz_messages(record: dict[str, Any]) -> list[feedback.Message]:
+def quiz_messages(record: QuizRecord) -> list[feedback.Message]:
     """The score quiz's answer: right, or not and how to add it up."""
-    if record.get("early"):
+    if record.early or record.points is None:
         return [feedback.Message(gettext("The game is not over yet, so there is nothing to score."), "bad")]
-    values = record["values"]
     # Translators: one loser's rack value in a list, e.g. "Player 2: 35".
     racks = ", ".join(gettext("%(player)s: %(value)s") % {"player": player(i), "value": v}
-                      for i, v in enumerate(values) if i != record["winner"])
-    if record["legal"]:
+                      for i, v in enumerate(record.values) if i != record.winner)
+    if record.legal:
         # Translators: %(points)s is the learner's score, e.g. "+45"; %(racks)s lists the losers' rack values.
         return [feedback.Message(gettext("Right: %(points)s. The racks left over are worth %(racks)s.") % {
-            "points": signed(record["points"]), "racks": racks}, "ok")]
+            "points": signed(record.points), "racks": racks}, "ok")]
     return [feedback.Message(gettext("Not %(points)s. Add up what is left on each rack (a joker counts 30): "
-                                     "%(racks)s.") % {"points": signed(record["points"]), "racks": racks}, "bad")]
+                                     "%(racks)s.") % {"points": signed(record.points), "racks": racks}, "bad")]
 
 
 def quiz_rows(pos: rummikub.Position) -> list[str]:
@@ -154,34 +145,39 @@ def turn_words(move: str) -> str:
     return gettext("end your turn with this table — %(sets)s") % {"sets": sets}
 
 
-def event_text(kind: str, p: dict[str, Any]) -> str:
-    """One event of a move's record in words ("" for none): a draw, a win, an opponent's turn."""
-    if kind == "put-back":
-        return gettext("The table was put back as it was, and your tiles returned to your rack.")
-    if kind == "drew":
-        tiles = p.get("tiles") or []
-        hidden = p.get("hidden") or 0
-        if tiles:
-            return ngettext("You drew %(tiles)s. It waits on your rack until your next turn.",
-                            "You drew %(tiles)s. They wait on your rack until your next turn.", len(tiles)) % {
-                "tiles": tile_list(tiles)}
-        if hidden:
-            return ngettext("You drew %(count)s tile.", "You drew %(count)s tiles.", hidden) % {"count": hidden}
-        return ""
-    if kind == "won":
-        return gettext("Your rack is empty: you have won the game.")
-    if kind == "opponent":
-        who = player(p["seat"])
-        move = p["move"]
-        if move == "draw":
-            return gettext("%(player)s draws a tile.") % {"player": who}
-        if move == "pass":
-            return gettext("%(player)s passes.") % {"player": who}
-        if move == "penalty":
-            return gettext("%(player)s runs out of time and draws three tiles.") % {"player": who}
-        return gettext("%(player)s plays and leaves this table: %(table)s.") % {
-            "player": who, "table": "; ".join(tile_list([tile_text(t) for t in s])
-                                              for s in rummikub.parse_move(move).table)}
-    if kind == "your-turn":
-        return gettext("Now it is your turn again.")
+def event_text(event: Event) -> str:
+    """One event of a turn's record in words ("" for none): a draw, a win, an opponent's turn."""
+    p = event.params
+    match event.kind:
+        case EventKind.PUT_BACK:
+            return gettext("The table was put back as it was, and your tiles returned to your rack.")
+        case EventKind.DREW:
+            tiles = p.get("tiles") or []
+            hidden = p.get("hidden") or 0
+            if tiles:
+                return ngettext("You drew %(tiles)s. It waits on your rack until your next turn.",
+                                "You drew %(tiles)s. They wait on your rack until your next turn.", len(tiles)) % {
+                    "tiles": tile_list(tiles)}
+            if hidden:
+                return ngettext("You drew %(count)s tile.", "You drew %(count)s tiles.", hidden) % {"count": hidden}
+        case EventKind.WON:
+            return gettext("Your rack is empty: you have won the game.")
+        case EventKind.OPPONENT:
+            return _opponent_text(p["seat"], p["move"])
+        case EventKind.YOUR_TURN:
+            return gettext("Now it is your turn again.")
     return ""
+
+
+def _opponent_text(seat: int, move: str) -> str:
+    """A scripted opponent's turn in words."""
+    who = player(seat)
+    if move == "draw":
+        return gettext("%(player)s draws a tile.") % {"player": who}
+    if move == "pass":
+        return gettext("%(player)s passes.") % {"player": who}
+    if move == "penalty":
+        return gettext("%(player)s runs out of time and draws three tiles.") % {"player": who}
+    return gettext("%(player)s plays and leaves this table: %(table)s.") % {
+        "player": who, "table": "; ".join(tile_list([tile_text(t) for t in s])
+                                          for s in rummikub.parse_move(move).table)}

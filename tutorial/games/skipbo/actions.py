@@ -1,6 +1,7 @@
 """Reading a Skip-Bo move from the puzzle page's forms: a source (``h5``, ``s``, ``d2``, another seat's
 ``@2s``) and a target pile (``b1``, ``d3``), or a move typed in the engine's notation. Anything else is
-``BadAction`` (answered with 400); a grammatical move goes to the engine's judge, legal or not."""
+``BadAction`` (answered with 400); a grammatical move is read into the engine's ``Move`` here, once, and
+goes to the engine's judge, legal or not."""
 
 from __future__ import annotations
 
@@ -17,21 +18,22 @@ TARGET = re.compile(r"b[1-4]|d[1-4]|@[0-9]d[1-4]")
 MAX_TYPED = 24
 
 
-def read_move(data: QueryDict) -> str:
-    """A move from a form: ``move`` (typed, or the draw/pass buttons) or ``from`` + ``to``."""
+def read_move(data: QueryDict) -> skipbo.Move:
+    """A move from a form, read once: ``move`` (typed, or the draw/pass buttons) or ``from`` + ``to``."""
     typed = (data.get("move") or "").strip()
     if typed:
+        field = "move"
         if len(typed) > MAX_TYPED:
-            raise BadAction("move")
-        try:
-            skipbo.parse_move(typed)
-        except skipbo.NotationError as error:
-            raise BadAction("move") from error
-        return typed
-    source, target = data.get("from", ""), data.get("to", "")
-    if not SOURCE.fullmatch(source) or not TARGET.fullmatch(target):
-        raise BadAction("from/to")
-    return f"{source}-{target}"
+            raise BadAction(field)
+    else:
+        field, source, target = "from/to", data.get("from", ""), data.get("to", "")
+        if not SOURCE.fullmatch(source) or not TARGET.fullmatch(target):
+            raise BadAction(field)
+        typed = f"{source}-{target}"
+    try:
+        return skipbo.parse_move(typed)
+    except skipbo.NotationError as error:
+        raise BadAction(field) from error
 
 
 def read_selection(data: QueryDict) -> str | None:

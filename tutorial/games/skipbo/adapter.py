@@ -1,50 +1,47 @@
-"""The Skip-Bo adapter: the game's side of ``tutorial.games.GameAdapter``, handing each question of the
-generic tutorial to the module that answers it (see the package's docstring for the whole picture)."""
+"""Skip-Bo's side of the generic tutorial (``tutorial.core.TutorialGame``): every move is judged as it is
+made, then the other seats' scripted moves follow. Each hook is the function of the module that answers
+it (see the package's docstring for the whole picture); nothing here only passes a question on."""
 
 from __future__ import annotations
 
-from typing import Any
+from django.utils.translation import gettext_lazy as _
 
-from django.http import QueryDict
-
-from tutorial.core import GoalStatus, Replay
+from engine import skipbo
+from games.registry import SKIP_BO
+from tutorial.core import Replay, TutorialGame
 from tutorial.games.skipbo import actions, board, hints, turns, words
-from tutorial.goals import puzzle_status
 
 
-class SkipBoAdapter:
-    """Skip-Bo for ``tutorial.views``: every move judged as it is made."""
+class SkipBoTutorial(TutorialGame[skipbo.Position, skipbo.Move, skipbo.Move, Replay[skipbo.Position]]):
+    """Skip-Bo: an action is a whole engine move, read once from the form or the stored line."""
 
-    slug = "skip-bo"
+    slug = SKIP_BO.slug
     board_template = "tutorial/skipbo/board.html"
     board_css = "css/board-skipbo.css"
+    unreadable = _("That move could not be read, so nothing was done. Choose a card, then a pile, with the "
+                   "buttons on the board.")
 
-    def read_move(self, data: QueryDict) -> str:
-        return actions.read_move(data)
+    read_move = staticmethod(actions.read_move)
+    read_selection = staticmethod(actions.read_selection)
+    read_action = parse_move = staticmethod(skipbo.parse_move)
+    judge = staticmethod(skipbo.judge)
+    apply = staticmethod(skipbo.apply)
+    is_over = staticmethod(turns.is_over)
+    consequences = staticmethod(turns.consequences)
+    finish_scripted_turn = staticmethod(turns.finish_scripted_turn)
+    opponent_event = staticmethod(turns.opponent_event)
+    suggest = staticmethod(hints.hint_move)
+    board = staticmethod(board.board)
+    event_text = staticmethod(words.event_text)
 
-    def read_selection(self, data: QueryDict) -> str | None:
-        return actions.read_selection(data)
+    def action_text(self, move: skipbo.Move) -> str:
+        return move.text
 
-    def replay(self, puzzle: Any, actions: list[str]) -> Replay:
-        return turns.replay_actions(puzzle, actions)
+    move_text = action_text
 
-    def attempt(self, puzzle: Any, replay: Replay, move: str) -> tuple[dict[str, Any], Replay | None]:
-        return turns.attempt(puzzle, replay, move)
-
-    def moves_made(self, replay: Replay) -> int:
-        return len(replay.history)
-
-    def events(self, record: dict[str, Any]) -> list[str]:
-        return words.events(record)
-
-    def goal(self, puzzle: Any, replay: Replay) -> GoalStatus:
-        return puzzle_status(puzzle, replay)
-
-    def hint_move(self, puzzle: Any, replay: Replay) -> str | None:
-        return hints.hint_move(puzzle, replay)
-
-    def board(self, puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
-        return board.board(puzzle, replay, selection)
+    def new_replay(self, puzzle: object) -> Replay[skipbo.Position]:
+        start = skipbo.parse(puzzle.start)  # type: ignore[attr-defined]
+        return Replay(start, start)
 
 
-ADAPTER = SkipBoAdapter()
+ADAPTER = SkipBoTutorial()

@@ -10,18 +10,15 @@ from tutorial.core import Replay
 from tutorial.games.skipbo.goals import SOLVER_MS, Discard
 
 
-def hint_move(puzzle: Any, replay: Replay) -> str | None:
-    """The next move in words: the reference line's while the learner follows it, else the solver's
-    (and when the solver has no play, a legal discard, of the goal's card if the goal names one)."""
+def hint_move(puzzle: Any, replay: Replay, reference: str | None) -> str | None:
+    """The next move in words: the reference line's (``reference``) while the learner follows it, else
+    the solver's (and when the solver has no play, a legal discard, of the goal's card if the goal names
+    one)."""
     pos = replay.position
     if pos.active != replay.start.active or skipbo.outcome(pos) is not None:
         return None
-    made = [s.action for s in replay.history]
-    line = list(puzzle.solution)
-    move = None
-    if made == line[:len(made)] and len(made) < len(line):
-        move = line[len(made)]
-    else:
+    move = reference
+    if move is None:
         plan = skipbo.solve(pos, budget_ms=SOLVER_MS)
         if plan.moves:
             move = plan.moves[0]

@@ -1,120 +1,62 @@
-"""Replaying and judging Skip-Bo moves: each legal move is applied, the other seats' scripted moves follow
-it, and its record lists what it caused (a new stockpile top, a refill, a reshuffle, the opponents' moves)
-as plain data for ``tutorial.games.skipbo.words``."""
+"""What a legal Skip-Bo move caused, and how a scripted turn is finished: the game's turn hooks for
+``tutorial.core.TutorialGame`` (which judges, applies and plays the scripted opponents). A move's events
+(a new stockpile top, a refill, a reshuffle, the opponents' moves) are plain data for
+``tutorial.games.skipbo.words``."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine import skipbo
 from engine.skipbo.cards import FACES
-from tutorial.core import Replay, Step, jsonable, verdict_record
-
-SCRIPT_GUARD = 60
-
-
-def replay_actions(puzzle: Any, actions: list[str]) -> Replay:
-    """The puzzle replayed from its start through the stored moves; ValueError if one is illegal."""
-    start = skipbo.parse(puzzle.start)
-    replay = Replay(start, start)
-    for action in actions:
-        verdict = skipbo.judge(replay.position, action)
-        if not verdict.legal:
-            raise ValueError(f"stored action {action!r} is illegal: {verdict.rule}")
-        _apply(puzzle, replay, action, verdict)
-    return replay
+from tutorial.core import Replay, Step
+from tutorial.records import Event, EventKind
 
 
-def attempt(puzzle: Any, replay: Replay, move: str) -> tuple[dict[str, Any], Replay | None]:
-    """One more move judged by the engine: its record, and the new replay (None when illegal)."""
-    verdict = skipbo.judge(replay.position, move)
-    record = verdict_record(move, verdict)
-    if not verdict.legal:
-        return record, None
-    after = Replay(replay.start, replay.position, list(replay.history), replay.script_index)
-    step = _apply(puzzle, after, move, verdict)
-    record["events"] = _consequences(after, step)
-    return record, after
+def is_over(pos: skipbo.Position) -> bool:
+    """Won or blocked: no scripted move follows."""
+    return skipbo.outcome(pos) is not None
 
 
-def _apply(puzzle: Any, replay: Replay, action: str, verdict: skipbo.Verdict) -> Step:
-    """A legal move applied to ``replay`` (in place), then the scripted moves that follow it."""
-    before = replay.position
-    after = skipbo.apply(before, skipbo.parse_move(action))
-    step = Step(action, before, after, verdict.rule, jsonable(verdict.params))
-    replay.history.append(step)
-    replay.position = after
-    _opponents(puzzle, replay, step)
-    return step
-
-
-def _opponents(puzzle: Any, replay: Replay, step: Step) -> None:
-    """The other seats' scripted moves, in order, while it is not the learner's turn. A scripted move
-    that is not legal on this line is skipped; a turn the script began is finished by the engine's
-    first legal draw, discard or pass."""
-    learner = replay.start.active
-    script = puzzle.opponents
-    began = False
-    for _ in range(SCRIPT_GUARD):
-        pos = replay.position
-        if pos.active == learner or skipbo.outcome(pos) is not None:
-            return
-        if replay.script_index < len(script):
-            move = script[replay.script_index]
-            replay.script_index += 1
-            if not skipbo.judge(pos, move).legal:
-                continue
-        elif began:
-            move = _fallback(pos)
-            if move is None:
-                return
-        else:
-            return
-        began = True
-        replay.position = skipbo.apply(pos, skipbo.parse_move(move))
-        step.scripted.append((move, pos))
-
-
-def _fallback(pos: skipbo.Position) -> str | None:
+def finish_scripted_turn(pos: skipbo.Position) -> str | None:
     """The move that finishes a scripted turn the script left open: draw, else discard, else pass."""
     legal = skipbo.legal_moves(pos)
-    for wanted in ("draw",):
-        if wanted in legal:
-            return wanted
+    if "draw" in legal:
+        return "draw"
     discards = [m for m in legal if "-d" in m]
     if discards:
         return discards[0]
     return "pass" if "pass" in legal else None
 
 
-def _consequences(replay: Replay, step: Step) -> list[list[Any]]:
-    """What a legal move caused beyond itself, as ``[kind, params]`` events (none once the game is won)."""
-    learner = replay.start.active
-    m = skipbo.parse_move(step.action)
+def consequences(replay: Replay[skipbo.Position], step: Step[skipbo.Position]) -> list[Event]:
+    """What a legal move caused beyond itself (nothing once the game is won)."""
+    learner = replay.learner
+    m: skipbo.Move = step.move
     before, after = step.before, step.after
-    events: list[list[Any]] = []
+    events: list[Event] = []
     if after.winner is not None:
         return events
     partner = before.partner(learner)
-    for seat, kind in ((learner, "stock"), (partner, "partner-stock")):
+    for seat, kind in ((learner, EventKind.STOCK), (partner, EventKind.PARTNER_STOCK)):
         if seat is None:
             continue
         was, now = before.seats[seat], after.seats[seat]
         if now.stock_size < was.stock_size:
             top = now.stock_top
-            events.append([kind, {"card": FACES[top] if top else None, "count": now.stock_size}])
+            events.append(Event(kind, {"card": FACES[top] if top else None, "count": now.stock_size}))
     if m.kind == "play" and m.target == "b":
         played_from_hand = 1 if m.source == "h" and m.source_seat in (None, learner) else 0
         drawn = after.seats[learner].hand_size - (before.seats[learner].hand_size - played_from_hand)
         if drawn > 0:
-            events.append(["drew", {"count": drawn, "hand": [FACES[c] for c in after.seats[learner].hand]}])
+            hand = [FACES[c] for c in after.seats[learner].hand]
+            events.append(Event(EventKind.DREW, {"count": drawn, "hand": hand}))
         if after.completed < before.completed:
-            events.append(["reshuffle", {}])
-    for move, pos in step.scripted:
-        events.append(["opponent", {"seat": pos.active, "move": move, "card": source_card(pos, move)}])
-    if step.scripted and replay.position.active == learner:
-        events.append(["your-turn", {}])
+            events.append(Event(EventKind.RESHUFFLE))
     return events
+
+
+def opponent_event(before: skipbo.Position, move: str) -> Event:
+    """A scripted move, with the card it took (so its sentence can name it)."""
+    return Event(EventKind.OPPONENT, {"seat": before.active, "move": move, "card": source_card(before, move)})
 
 
 def source_card(pos: skipbo.Position, move: str) -> str | None:

@@ -7,6 +7,7 @@ is shown, so they come out in the learner's language.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from django.utils.translation import gettext, ngettext
@@ -17,14 +18,7 @@ from games.diagrams.faces import card_words
 from games.diagrams.skipbo import seat_name
 from games.texts.base import card_name as card_noun
 from tutorial.games.skipbo.turns import source_card
-
-
-def events(record: dict[str, Any]) -> list[str]:
-    """What followed a legal move (a new stockpile top, a refill, the opponents' moves), one sentence each."""
-    lines = []
-    for kind, p in record.get("events", []):
-        lines.append(event_text(kind, p))
-    return [line for line in lines if line]
+from tutorial.records import Event, EventKind
 
 
 def card_name(card: str) -> str:
@@ -45,13 +39,18 @@ def selection_words(pos: skipbo.Position, source: str) -> str:
     return gettext("Chosen. Now choose where it goes.")
 
 
-def event_text(kind: str, p: dict[str, Any]) -> str:
+def event_text(event: Event) -> str:
     """One event of a move's record in words ("" for none): a new stockpile top, a refill, a reshuffle,
     an opponent's move."""
-    if kind in ("stock", "partner-stock"):
-        count = p["count"]
-        if p.get("card"):
-            if kind == "stock":
+    p = event.params
+    match event.kind:
+        case EventKind.STOCK | EventKind.PARTNER_STOCK:
+            count = p["count"]
+            if not p.get("card"):
+                return ngettext("The rest of your stockpile is face down in this puzzle (%(count)s card left).",
+                                "The rest of your stockpile is face down in this puzzle (%(count)s cards left).",
+                                count) % {"count": count}
+            if event.kind is EventKind.STOCK:
                 # Translators: after a stockpile card is played; %(card)s is the new top, %(count)s cards left.
                 return ngettext("Your next stockpile card is %(card)s (%(count)s card left in your stockpile).",
                                 "Your next stockpile card is %(card)s (%(count)s cards left in your stockpile).",
@@ -59,27 +58,24 @@ def event_text(kind: str, p: dict[str, Any]) -> str:
             return ngettext("Your partner's stockpile now shows %(card)s (%(count)s card left).",
                             "Your partner's stockpile now shows %(card)s (%(count)s cards left).",
                             count) % {"card": card_name(p["card"]), "count": count}
-        return ngettext("The rest of your stockpile is face down in this puzzle (%(count)s card left).",
-                        "The rest of your stockpile is face down in this puzzle (%(count)s cards left).",
-                        count) % {"count": count}
-    if kind == "drew":
-        count = p["count"]
-        hand = ", ".join(card_words(card_number(c)) for c in p["hand"])
-        # Translators: a mid-turn refill; %(count)s cards drawn, %(hand)s lists the whole new hand.
-        return ngettext("Your hand was empty, so you drew %(count)s new card and your turn goes on. "
-                        "Your hand: %(hand)s.",
-                        "Your hand was empty, so you drew %(count)s new cards and your turn goes on. "
-                        "Your hand: %(hand)s.", count) % {"count": count, "hand": hand}
-    if kind == "reshuffle":
-        return gettext("The draw pile ran out, so the completed piles were shuffled into a new draw pile.")
-    if kind == "opponent":
-        return _opponent_text(p)
-    if kind == "your-turn":
-        return gettext("Now it is your turn again.")
+        case EventKind.DREW:
+            count = p["count"]
+            hand = ", ".join(card_words(card_number(c)) for c in p["hand"])
+            # Translators: a mid-turn refill; %(count)s cards drawn, %(hand)s lists the whole new hand.
+            return ngettext("Your hand was empty, so you drew %(count)s new card and your turn goes on. "
+                            "Your hand: %(hand)s.",
+                            "Your hand was empty, so you drew %(count)s new cards and your turn goes on. "
+                            "Your hand: %(hand)s.", count) % {"count": count, "hand": hand}
+        case EventKind.RESHUFFLE:
+            return gettext("The draw pile ran out, so the completed piles were shuffled into a new draw pile.")
+        case EventKind.OPPONENT:
+            return _opponent_text(p)
+        case EventKind.YOUR_TURN:
+            return gettext("Now it is your turn again.")
     return ""
 
 
-def _opponent_text(p: dict[str, Any]) -> str:
+def _opponent_text(p: Mapping[str, Any]) -> str:
     """A scripted opponent's move in words."""
     m = skipbo.parse_move(p["move"])
     player = seat_name(p["seat"], -1, None)
