@@ -6,8 +6,8 @@ for every game (``tutorial.views``, ``tutorial.state``, ``tutorial.feedback``); 
 here: a learner's move is judged by the engine, applied, and the other seats' scripted moves follow until
 it is the learner's turn again. A game supplies its hooks: how to read a move from a form and from the
 stored line, its engine's parse/judge/apply, what a legal move caused, how a scripted turn the script left
-open is finished, the goal (its predicates, ``tutorial.goals``), the next move to suggest, its board and
-the words of its events.
+open is finished, the next move to suggest, its board and the words of its events. The goal needs no
+hook: a puzzle's goal is made of the game's predicates (``tutorial.goals``).
 
 Moves are read once, at the edge: the form reader (``read_move``) and the stored line (``read_action``)
 give the game's move object, and ``action_text`` is the notation the attempt stores. Records
@@ -25,7 +25,7 @@ from django.http import QueryDict
 
 from engine.verdict import Verdict
 from tutorial.feedback import Message
-from tutorial.goals import GoalStatus
+from tutorial.goals import GoalStatus, puzzle_status
 from tutorial.puzzles.base import Puzzle
 from tutorial.records import Event, EventKind, MoveRecord, Record, jsonable
 
@@ -171,8 +171,9 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
         raise NotImplementedError
 
     def goal(self, puzzle: Puzzle, replay: R) -> GoalStatus:
-        """The goal in words, whether it is reached, and whether it still can be."""
-        raise NotImplementedError
+        """The goal in words, whether it is reached, and whether it still can be: the puzzle's goal is made
+        of the game's predicates (``tutorial.goals``), so this is the same for every game."""
+        return puzzle_status(puzzle, replay)
 
     def suggest(self, puzzle: Puzzle, replay: R, reference: str | None) -> str | None:
         """The last hint: the next move in words, None when no single move helps. ``reference`` is the

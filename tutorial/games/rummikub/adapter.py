@@ -14,7 +14,6 @@ from tutorial.core import TutorialGame
 from tutorial.games.rummikub import actions, board, hints, turns, words
 from tutorial.games.rummikub.plans import PLANS
 from tutorial.games.rummikub.turns import RummikubReplay
-from tutorial.goals import puzzle_status
 
 
 class RummikubTutorial(TutorialGame[rummikub.Position, actions.Action, rummikub.Move, RummikubReplay]):
@@ -38,7 +37,6 @@ class RummikubTutorial(TutorialGame[rummikub.Position, actions.Action, rummikub.
     is_over = staticmethod(turns.is_over)
     act = turns.act  # a method: it plays whole turns through this game
     consequences = staticmethod(turns.consequences)
-    goal = staticmethod(puzzle_status)
     board = staticmethod(board.board)
     event_text = staticmethod(words.event_text)
     messages = staticmethod(words.messages)

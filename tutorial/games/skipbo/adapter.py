@@ -10,7 +10,6 @@ from engine import skipbo
 from games.registry import SKIP_BO
 from tutorial.core import Replay, TutorialGame
 from tutorial.games.skipbo import actions, board, hints, turns, words
-from tutorial.goals import puzzle_status
 from tutorial.puzzles.base import Puzzle
 
 
@@ -32,7 +31,6 @@ class SkipBoTutorial(TutorialGame[skipbo.Position, skipbo.Move, skipbo.Move, Rep
     consequences = staticmethod(turns.consequences)
     finish_scripted_turn = staticmethod(turns.finish_scripted_turn)
     opponent_event = staticmethod(turns.opponent_event)
-    goal = staticmethod(puzzle_status)
     suggest = staticmethod(hints.hint_move)
     board = staticmethod(board.board)
     event_text = staticmethod(words.event_text)
