@@ -33,7 +33,10 @@ FACE_DOWN = "?"
 # Translators: an empty pile or slot in the checker's pickers.
 EMPTY_LABEL = pgettext_lazy("pile", "empty")
 CARD_CHOICES = [(str(n), str(n)) for n in range(1, 13)] + [("SB", pgettext_lazy("card name in a list", "Skip-Bo card"))]
-PILE_CHOICES = [(EMPTY, EMPTY_LABEL)] + CARD_CHOICES
+# A hand or discard slot is a quarter of a phone's width: the Skip-Bo card shows there as the mark the
+# diagrams print on it ("SB"), since "карта Skip-Bo" or "Skip-Bo-kortti" would be cut to "карта"/"Skip-B".
+SLOT_CHOICES = CARD_CHOICES[:-1] + [("SB", pgettext_lazy("Skip-Bo card face", "SB"))]
+PILE_CHOICES = [(EMPTY, EMPTY_LABEL)] + SLOT_CHOICES
 # Translators: a stockpile whose top card is face down or not known, in the checker's picker.
 STOCK_CHOICES = [(EMPTY, EMPTY_LABEL), (FACE_DOWN, pgettext_lazy("stockpile top", "face down"))] + CARD_CHOICES
 BUILDING_CHOICES = [(EMPTY, EMPTY_LABEL)] + [(str(n), str(n)) for n in range(1, 12)]

@@ -34,6 +34,12 @@ def _stock_top(seat: skipbo.Seat) -> str:
     return pgettext("pile", "empty")
 
 
+def _first_upper(text: str) -> str:
+    """A phrase from a sentence as a list item ("from the stockpile of player 2: 6" → "From …"); unlike
+    ``str.capitalize`` it leaves "Skip-Bo" alone."""
+    return text[:1].upper() + text[1:]
+
+
 def seat_name(pos: skipbo.Position, index: int) -> str:
     """The seat as the person checking (seat 0) names it, whoever's turn it is."""
     return seat_label(index, len(pos.seats), pos.team)
@@ -68,10 +74,18 @@ def sources(pos: skipbo.Position) -> list[tuple[str, list[Choice]]]:
     for k in range(1, n):
         index = (pos.active + k) % n
         seat = pos.seats[index]
-        cards = [(f"@{index}s", gettext("Stockpile: %(card)s") % {"card": _stock_top(seat)})]
-        cards += [(f"@{index}d{i}", gettext("Discard pile %(pile)s: %(card)s") % {"pile": i, "card": _pile_top(p)})
-                  for i, p in enumerate(seat.discards, 1)]
-        groups.append((seat_name(pos, index), cards))
+        # A closed picker shows the option, not its group: each one says whose pile it is.
+        if index == 0:
+            cards = [(f"@{index}s", gettext("from your stockpile: %(card)s") % {"card": _stock_top(seat)})]
+            cards += [(f"@{index}d{i}", gettext("from your discard pile %(pile)s: %(card)s") % {
+                "pile": i, "card": _pile_top(p)}) for i, p in enumerate(seat.discards, 1)]
+        else:
+            player = {"player": index + 1}
+            cards = [(f"@{index}s", gettext("from the stockpile of player %(player)s: %(card)s") % {
+                **player, "card": _stock_top(seat)})]
+            cards += [(f"@{index}d{i}", gettext("from discard pile %(pile)s of player %(player)s: %(card)s") % {
+                **player, "pile": i, "card": _pile_top(p)}) for i, p in enumerate(seat.discards, 1)]
+        groups.append((seat_name(pos, index), [(value, _first_upper(label)) for value, label in cards]))
     groups.append((gettext("Building piles"), [
         (f"b{i}", gettext("Building pile %(pile)s") % {"pile": i}) for i in range(1, 5)]))
     return groups
@@ -91,8 +105,10 @@ def targets(pos: skipbo.Position) -> list[tuple[str, list[Choice]]]:
     n = len(pos.seats)
     for k in range(1, n):
         index = (pos.active + k) % n
-        groups.append((seat_name(pos, index), [
-            (f"@{index}d{i}", gettext("Discard pile %(pile)s") % {"pile": i}) for i in range(1, 5)]))
+        groups.append((seat_name(pos, index), [(f"@{index}d{i}", _first_upper(
+            gettext("your discard pile %(pile)s") % {"pile": i} if index == 0
+            else gettext("discard pile %(pile)s of player %(player)s") % {"pile": i, "player": index + 1}))
+            for i in range(1, 5)]))
     return groups
 
 

@@ -31,6 +31,9 @@ HEADINGS = (
 
 
 class RulesSectionNode(template.Node):
+    """A rules-page section: looks its heading and depth up in the game's section data at render time
+    (the titles are lazy, so the page's language decides the words)."""
+
     def __init__(self, anchor: str, body: template.NodeList) -> None:
         self.anchor = anchor
         self.body = body

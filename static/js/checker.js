@@ -11,6 +11,29 @@
     }
   }, true);
 
+  // The answer is swapped in above the builder (the verdict comes first on the page), which would push
+  // the control just used down and out of sight on a phone. Keep that control where it was on the
+  // screen: the one-line answer under the move is then in view, and the full verdict a tap away.
+  var anchor = null;
+  function remember(element) {
+    if (element && element.id && element.closest && element.closest("#checker")) {
+      anchor = { id: element.id, top: element.getBoundingClientRect().top };
+    }
+  }
+  document.addEventListener("change", function (event) { remember(event.target); });
+  document.addEventListener("submit", function (event) { remember(event.submitter); });
+  document.addEventListener("htmx:afterSwap", function (event) {
+    var target = event.detail.target;
+    if (!anchor || !target || target.id !== "checker") {
+      return;
+    }
+    var control = document.getElementById(anchor.id);
+    if (control) {
+      window.scrollBy({ top: control.getBoundingClientRect().top - anchor.top, behavior: "instant" });
+    }
+    anchor = null;
+  });
+
   // Bad input is answered with a 400 (414 when over-long) that shows the form again with the field
   // marked: swap it in like any other answer instead of dropping it as an error.
   document.addEventListener("htmx:beforeSwap", function (event) {

@@ -177,3 +177,19 @@ def test_more_players_join_with_full_face_down_stockpiles(client: Client):
     assert [s.stock_size for s in pos.seats] == [30, 30, 30, 30] and pos.winner is None
     six = redirect_position(client.get("/en/skip-bo/check/", {**form, "n": "6", "sn": "20", "o1n": "20"}))
     assert [s.stock_size for s in six.seats] == [20] * 6  # five or six players deal 20 each
+
+
+@pytest.mark.parametrize(("lang", "yours", "theirs", "asked"), [
+    ("en", "From your stockpile: 6", "Discard pile 2 of player 2", "from your stockpile: 6"),
+    ("ru", "Из вашего личного запаса: 6", "Личный сброс 2 игрока 2", "из вашего личного запаса: 6"),
+    ("fi", "Aloituspinostasi: 6", "Pelaajan 2 poistopinoon 2", "aloituspinostasi: 6"),
+    ("sv", "Från din lagerhög: 6", "Slänghög 2 hos spelare 2", "från din lagerhög: 6"),
+])
+def test_the_move_picker_says_whose_pile_each_choice_is(client: Client, lang: str, yours: str, theirs: str,
+                                                        asked: str):
+    """A closed picker shows only the chosen option, not its group: on your partner's turn "Stockpile: 6"
+    would not say that it is yours."""
+    page = html.unescape(client.get(check_url(lang, "skip-bo", TEAM, "@0s-b1")).content.decode())
+    assert f'<option value="@0s" selected>{yours}</option>' in page
+    assert f'<option value="@1d2">{theirs}</option>' in page
+    assert asked in question(page)

@@ -6,6 +6,7 @@ JavaScript (htmx swaps) and without it (plain GET forms) — and axe finds nothi
 from __future__ import annotations
 
 import re
+from urllib.parse import quote
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -180,4 +181,49 @@ def test_skipbo_partners_turn_is_checked_in_swedish(browser: Browser, live_serve
     no_axe_violations(page, js)
     assert not watch.errors, watch.errors
     assert not watch.foreign, watch.foreign
+    page.context.close()
+
+
+# A crowded position: team play on your partner's turn, Skip-Bo cards in hand and on a discard pile, a
+# face-down stockpile, empty slots — and a move whose target names a pile in full.
+CROWDED = ("b:4,11,-,- w:+30 a:2 v:team / s:6.8+12 h:1.5.7.9.12 d:3,-,-,- / s:8+19 h:#5 "
+           "/ s:+10 h:5.9.12.SB.SB d:4,SB,-,- / s:5+19 h:#5")
+CUT_OFF = """() => {
+  // Each select's chosen text against the room inside it (padding and the drop-down arrow, 20 px, taken off).
+  const pen = document.createElement('canvas').getContext('2d');
+  return [...document.querySelectorAll('#checker select')].flatMap((select) => {
+    const style = getComputedStyle(select);
+    pen.font = style.font;
+    const text = select.options[select.selectedIndex].text;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    const needs = pen.measureText(text).width;
+    return needs > room ? [`${select.name}: "${text}" needs ${Math.ceil(needs)} px, has ${Math.floor(room)}`] : [];
+  });
+}"""
+
+
+@pytest.mark.parametrize("lang", ["ru", "fi", "sv"])
+def test_skipbo_builder_shows_every_choice_whole_on_a_phone(browser: Browser, live_server, lang: str) -> None:
+    """Nothing a player picked is cut off ("пусто", "рубашкой вверх", a Skip-Bo card in a hand slot, the
+    move's target), every control is thumb-sized, and the answer to a pick shows where the eyes are."""
+    page, watch = phone(browser, live_server, True)
+    page.goto(f"{live_server.url}/{lang}/skip-bo/check/?p={quote(CROWDED)}&src=h5")
+    page.locator("#ck-dst").scroll_into_view_if_needed()
+    choose(page, True, "dst", "@0d1")  # a long target: your own discard pile, seen from your partner's turn
+    expect(page.locator("[data-verdict]")).to_have_attribute("data-verdict", "illegal")
+    assert page.evaluate(CUT_OFF) == []
+    small = page.evaluate("""() => [...document.querySelectorAll(
+          '#checker select, #checker input:not([type=hidden]):not([type=checkbox]), #checker button, #checker summary')]
+        .filter((el) => el.getBoundingClientRect().width > 0)
+        .filter((el) => el.getBoundingClientRect().height < 44 || el.getBoundingClientRect().width < 44)
+        .map((el) => el.name || el.id || el.tagName)""")
+    assert small == []
+    # The picked target and the one-line answer under it are on screen together.
+    live = page.locator("#checker .ck-live a").bounding_box()
+    target = page.locator("#ck-dst").bounding_box()
+    assert live and target and 0 <= target["y"] and live["y"] + live["height"] <= PHONE["height"], (target, live)
+    hand = [page.locator(f"#ck-h{i}").bounding_box()["width"] for i in range(1, 6)]
+    assert max(hand) - min(hand) < 1, hand  # the fifth hand card is as wide as the other four
+    no_axe_violations(page)
+    assert not watch.errors, watch.errors
     page.context.close()

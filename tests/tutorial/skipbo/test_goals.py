@@ -3,6 +3,8 @@ with the progress made (puzzle starts serve as positions)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from django.utils import translation
 
@@ -91,3 +93,8 @@ def test_the_goal_panel_marks_done_parts_in_the_learners_language() -> None:
     with translation.override("ru"):
         lines = ADAPTER.goal(puzzle, replay).lines
     assert lines[0].startswith("Выполнено: ") and "Fill" not in lines[0]
+
+
+def test_a_puzzle_refuses_a_goal_written_as_text() -> None:
+    with pytest.raises(ValueError):
+        replace(get("skip-bo", "first-turn"), goal="refill,stock:1")

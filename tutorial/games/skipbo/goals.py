@@ -14,7 +14,7 @@ from django.utils.translation import gettext, ngettext
 
 from engine import skipbo
 from engine.skipbo.cards import FACES
-from tutorial.core import Replay, Step
+from tutorial.core import Replay
 from tutorial.games.skipbo.words import card_name
 from tutorial.goals import Goal, solved
 
@@ -81,7 +81,7 @@ class Complete(SkipBoGoal):
     """Complete a building pile: play a card onto a pile that stands at 11."""
 
     def done(self, replay: Replay) -> bool:
-        return any(_completes(s.before, m) for s, m in _learner_steps(replay))
+        return any(_completes(s.before, s.move) for s in replay.history)
 
     def reachable_in_turn(self, replay: Replay) -> bool | None:
         return _search(replay.position, _completes)
@@ -95,7 +95,7 @@ class EndTurn(SkipBoGoal):
     """End the turn the legal way: a discard (or a pass with no card left)."""
 
     def done(self, replay: Replay) -> bool:
-        return any(m.kind == "pass" or (m.kind == "play" and m.target == "d") for _s, m in _learner_steps(replay))
+        return any(m.kind == "pass" or (m.kind == "play" and m.target == "d") for m in _moves(replay))
 
     def reachable_in_turn(self, replay: Replay) -> bool | None:
         return True
@@ -115,7 +115,7 @@ class Discard(SkipBoGoal):
             raise ValueError(f"Discard({self.card!r}): no Skip-Bo card")
 
     def done(self, replay: Replay) -> bool:
-        return any(m.kind == "play" and m.source == "h" and self._discards(m) for _s, m in _learner_steps(replay))
+        return any(m.kind == "play" and m.source == "h" and self._discards(m) for m in _moves(replay))
 
     def reachable_in_turn(self, replay: Replay) -> bool | None:
         return _search(replay.position, lambda _p, m: m.kind == "play" and self._discards(m))
@@ -133,7 +133,7 @@ class Refill(SkipBoGoal):
     """Draw up to five cards at the start of the turn."""
 
     def done(self, replay: Replay) -> bool:
-        return any(m.kind == "draw" for _s, m in _learner_steps(replay))
+        return any(m.kind == "draw" for m in _moves(replay))
 
     def reachable_in_turn(self, replay: Replay) -> bool | None:
         return replay.position.awaiting_draw
@@ -151,8 +151,9 @@ def stock_played(replay: Replay) -> int:
     return sum(replay.start.seats[s].stock_size - replay.position.seats[s].stock_size for s in _team(replay))
 
 
-def _learner_steps(replay: Replay) -> list[tuple[Step, skipbo.Move]]:
-    return [(s, s.move) for s in replay.history]
+def _moves(replay: Replay) -> list[skipbo.Move]:
+    """The learner's moves so far (each step's move, read once when it was made)."""
+    return [s.move for s in replay.history]
 
 
 def _plan(replay: Replay) -> skipbo.Plan:
