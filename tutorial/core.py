@@ -23,8 +23,10 @@ from typing import Any, ClassVar, Protocol, Self
 
 from django.http import QueryDict
 
+from engine.verdict import Verdict
 from tutorial.feedback import Message
 from tutorial.goals import GoalStatus, puzzle_status
+from tutorial.puzzles.base import Puzzle
 from tutorial.records import Event, EventKind, MoveRecord, Record, jsonable
 
 
@@ -144,12 +146,12 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
         """The notation an action is stored in (``read_action`` reads it back)."""
         raise NotImplementedError
 
-    def new_replay(self, puzzle: Any) -> R:
+    def new_replay(self, puzzle: Puzzle) -> R:
         """The puzzle at its start, before any move."""
         raise NotImplementedError
 
-    def judge(self, pos: P, move: E) -> Any:
-        """The engine's verdict on one move (``.legal``, ``.rule``, ``.params``, ``.problems``)."""
+    def judge(self, pos: P, move: E) -> Verdict:
+        """The engine's verdict on one move."""
         raise NotImplementedError
 
     def apply(self, pos: P, move: E) -> P:
@@ -168,17 +170,17 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
         """Whether the game has ended (no scripted move follows)."""
         raise NotImplementedError
 
-    def goal(self, puzzle: Any, replay: R) -> GoalStatus:
+    def goal(self, puzzle: Puzzle, replay: R) -> GoalStatus:
         """The goal in words, whether it is reached, and whether it still can be: the puzzle's goal is made
         of the game's predicates (``tutorial.goals``), so this is the same for every game."""
         return puzzle_status(puzzle, replay)
 
-    def suggest(self, puzzle: Any, replay: R, reference: str | None) -> str | None:
+    def suggest(self, puzzle: Puzzle, replay: R, reference: str | None) -> str | None:
         """The last hint: the next move in words, None when no single move helps. ``reference`` is the
         reference line's next move while the learner follows it, else None."""
         raise NotImplementedError
 
-    def board(self, puzzle: Any, replay: R, selection: str | None) -> dict[str, Any]:
+    def board(self, puzzle: Puzzle, replay: R, selection: str | None) -> dict[str, Any]:
         """The context of ``board_template``."""
         raise NotImplementedError
 
@@ -215,7 +217,7 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
     def __init__(self) -> None:
         self._lines: dict[tuple[str, str], list[str]] = {}
 
-    def reference_line(self, puzzle: Any) -> list[str]:
+    def reference_line(self, puzzle: Puzzle) -> list[str]:
         """The puzzle's reference solution as the history records it: whole moves in the engine's
         notation (Rummikub's tile moves folded into the table they end with), cached per puzzle."""
         key = (puzzle.game, puzzle.slug)
@@ -225,18 +227,18 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
             line = self._lines[key] = [step.action for step in replay.history] + self.line_end(replay)
         return line
 
-    def hint_move(self, puzzle: Any, replay: R) -> str | None:
+    def hint_move(self, puzzle: Puzzle, replay: R) -> str | None:
         """The last hint in words: the game's suggestion, told the reference line's next move while the
         learner's moves follow the line."""
         made = [step.action for step in replay.history]
         return self.suggest(puzzle, replay, next_on_line(self.reference_line(puzzle), made))
 
-    def act(self, puzzle: Any, replay: R, move: M, *, explain: bool = True) -> Record:
+    def act(self, puzzle: Puzzle, replay: R, move: M, *, explain: bool = True) -> Record:
         """Apply one action to ``replay`` in place and return its record (a refused one changes
         nothing). ``explain``: list what a legal move caused (not needed while replaying)."""
         return self.play_turn(puzzle, replay, move, explain=explain)  # type: ignore[arg-type]
 
-    def replay(self, puzzle: Any, actions: Sequence[str]) -> R:
+    def replay(self, puzzle: Puzzle, actions: Sequence[str]) -> R:
         """The puzzle replayed from its start through the stored actions; ValueError if one no longer
         reads or is refused (the puzzle data changed)."""
         replay = self.new_replay(puzzle)
@@ -246,13 +248,13 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
                 raise ValueError(f"stored action {text!r} is refused")
         return replay
 
-    def attempt(self, puzzle: Any, replay: R, move: M) -> tuple[Record, R | None]:
+    def attempt(self, puzzle: Puzzle, replay: R, move: M) -> tuple[Record, R | None]:
         """One more action on a copy of ``replay``: its record, and the new replay (None when refused)."""
         after = replay.copy()
         record = self.act(puzzle, after, move)
         return record, (after if record.accepted() else None)
 
-    def play_turn(self, puzzle: Any, replay: R, move: E, *, explain: bool = True) -> MoveRecord:
+    def play_turn(self, puzzle: Puzzle, replay: R, move: E, *, explain: bool = True) -> MoveRecord:
         """A whole move judged by the engine; when legal, applied with the scripted moves after it.
         Without ``explain`` (a replay, which only asks whether each move is still legal) a legal move's
         record is the bare ``REPLAYED``."""
@@ -276,7 +278,7 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
             events.append(Event(EventKind.YOUR_TURN))
         return MoveRecord(text, True, verdict.rule, params, (), tuple(events))
 
-    def play_scripted(self, puzzle: Any, replay: R, step: Step[P]) -> None:
+    def play_scripted(self, puzzle: Puzzle, replay: R, step: Step[P]) -> None:
         """The other seats' scripted moves, in order, while it is not the learner's turn. A scripted move
         that is not legal on this line is skipped; a turn the script began and left open is finished by
         ``finish_scripted_turn``."""

@@ -59,7 +59,10 @@ def rule_message(game: str, rule: str, params: dict[str, Any], legal: bool) -> M
     except KeyError:
         return Message(str(UNKNOWN_RULE), "ok" if legal else "bad", rule=rule)
     template = texts.allowed if legal else texts.forbidden
-    text = fill(template, params) if template is not None else str(texts.rule)
+    try:
+        text = fill(template, params) if template is not None else str(texts.rule)
+    except (KeyError, TypeError, ValueError):  # params stored by older code that today's wording does not take
+        text = str(texts.rule)
     # Translators: a link after a feedback sentence, to the rule on the rules page; %(title)s is its title.
     link_text = gettext("Rule: %(title)s") % {"title": texts.title}
     return Message(text, "ok" if legal else "bad", f"{reverse('rules', args=[game])}#{rule}", link_text, rule)

@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Self
 
+from engine.verdict import Verdict
+
 JSON = dict[str, Any]
 
 
@@ -143,7 +145,7 @@ class MoveRecord(Record):
     events: tuple[Event, ...] = ()
 
     @classmethod
-    def judged(cls, move: str, verdict: Any, events: tuple[Event, ...] = ()) -> MoveRecord:
+    def judged(cls, move: str, verdict: Verdict, events: tuple[Event, ...] = ()) -> MoveRecord:
         """The record of an engine verdict on ``move``."""
         return cls(move, verdict.legal, verdict.rule, jsonable(verdict.params),
                    tuple((p.rule, jsonable(p.params)) for p in verdict.problems), events)
@@ -166,10 +168,9 @@ class MoveRecord(Record):
                    problems, events, solved=_flag(data, "solved"))
 
 
-@record_kind("undo")
 @dataclass(frozen=True)
-class UndoRecord(Record):
-    """Undo: ``done`` is False when there was no move to take back."""
+class DoneRecord(Record):
+    """A tool that may have had nothing to do: ``done`` says whether it did anything."""
 
     done: bool
 
@@ -181,23 +182,18 @@ class UndoRecord(Record):
         if "done" not in data:
             raise KeyError("done")
         return cls(_flag(data, "done"))
+
+
+@record_kind("undo")
+@dataclass(frozen=True)
+class UndoRecord(DoneRecord):
+    """Undo: ``done`` is False when there was no move to take back."""
 
 
 @record_kind("hint")
 @dataclass(frozen=True)
-class HintRecord(Record):
+class HintRecord(DoneRecord):
     """A hint asked for: ``done`` is False when every hint was already shown."""
-
-    done: bool
-
-    def _fields(self) -> JSON:
-        return {"done": self.done}
-
-    @classmethod
-    def from_json(cls, data: JSON) -> Self:
-        if "done" not in data:
-            raise KeyError("done")
-        return cls(_flag(data, "done"))
 
 
 @record_kind("reset")

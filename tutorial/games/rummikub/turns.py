@@ -18,6 +18,7 @@ from tutorial.core import BadAction, Replay, Step, TutorialGame
 from tutorial.games.rummikub.actions import Action, Answer, Edit, EndTurn, PutBack, Split, TileMove, TimeUp, Turn
 from tutorial.games.rummikub.records import EditRecord, QuizRecord
 from tutorial.games.rummikub.table import Work, edit
+from tutorial.puzzles.base import Puzzle
 from tutorial.records import Event, EventKind, MoveRecord, Record
 
 
@@ -38,7 +39,7 @@ class RummikubReplay(Replay[rummikub.Position]):
 DRAW, PENALTY = rummikub.parse_move("draw"), rummikub.parse_move("penalty")
 
 
-def new_replay(puzzle: Any) -> RummikubReplay:
+def new_replay(puzzle: Puzzle) -> RummikubReplay:
     """The puzzle at its start, with the working table as the table."""
     start = rummikub.parse(puzzle.start)
     return RummikubReplay(start, start, work=Work.start(start, start.active))
@@ -48,7 +49,7 @@ def is_over(pos: rummikub.Position) -> bool:
     return pos.winner is not None
 
 
-def act(game: TutorialGame[Any, Action, rummikub.Move, RummikubReplay], puzzle: Any, replay: RummikubReplay,
+def act(game: TutorialGame[Any, Action, rummikub.Move, RummikubReplay], puzzle: Puzzle, replay: RummikubReplay,
         action: Action, *, explain: bool = True) -> Record:
     """Apply one action to ``replay`` (in place) and return its record; a refused action changes
     nothing. BadAction when the action names a tile or set that is not there. (``game`` plays the whole

@@ -10,6 +10,7 @@ from engine import skipbo
 from games.registry import SKIP_BO
 from tutorial.core import Replay, TutorialGame
 from tutorial.games.skipbo import actions, board, hints, turns, words
+from tutorial.puzzles.base import Puzzle
 
 
 class SkipBoTutorial(TutorialGame[skipbo.Position, skipbo.Move, skipbo.Move, Replay[skipbo.Position]]):
@@ -39,8 +40,8 @@ class SkipBoTutorial(TutorialGame[skipbo.Position, skipbo.Move, skipbo.Move, Rep
 
     move_text = action_text
 
-    def new_replay(self, puzzle: object) -> Replay[skipbo.Position]:
-        start = skipbo.parse(puzzle.start)  # type: ignore[attr-defined]
+    def new_replay(self, puzzle: Puzzle) -> Replay[skipbo.Position]:
+        start = skipbo.parse(puzzle.start)
         return Replay(start, start)
 
 
