@@ -61,3 +61,16 @@ def test_unknown_page_in_the_browser_is_a_localized_404(page: Page, live_server)
     response = page.goto(f"{live_server.url}/sv/skip-bo/nothing/")
     assert response.status == HTTPStatus.NOT_FOUND
     assert page.locator("html").get_attribute("lang") == "sv"
+
+
+@pytest.mark.parametrize("lang", ["ru", "fi", "sv"])
+def test_the_404_page_offers_thumb_sized_ways_out(page: Page, live_server, lang: str) -> None:
+    """A mistyped address on a phone: the links back (home, the rules) are the page's only controls, so
+    each is at least 44 px tall, like every other control."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    response = page.goto(f"{live_server.url}/{lang}/skip-bo/faq/no-such-answer/")
+    assert response.status == HTTPStatus.NOT_FOUND
+    links = page.locator("main a")
+    assert links.count() >= 3
+    heights = links.evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
+    assert min(heights) >= 44, f"links on the 404 page only {min(heights):.0f}px tall: {heights}"
