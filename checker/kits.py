@@ -173,7 +173,8 @@ class RummikubKit:
         best = rummikub.solve(pos, budget_ms=1000)
         if best.move.startswith("t:"):
             table = rummikub.parse_move(best.move).table
-            steps = tuple(" ".join(rummikub.tiles_text(s).split(".")) for s in table)
+            # Tiles in words ("red 9"), not notation: "K9" means nothing to a player reading Russian.
+            steps = tuple(", ".join(tile_face(t).name for t in s) for s in table)
             summary = ngettext("You can place %(count)s tile from your rack this turn. The table after it:",
                                "You can place %(count)s tiles from your rack this turn. The table after it:",
                                best.placed) % {"count": best.placed}

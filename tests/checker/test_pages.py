@@ -188,3 +188,13 @@ def test_the_checker_and_score_keeper_are_in_the_sitemap_and_nav(client: Client)
             assert f"/{lang}/{game}/score/</loc>" in sitemap
     home = client.get("/ru/").content.decode()
     assert 'href="/ru/skip-bo/check/"' in home and 'href="/ru/rummikub/score/"' in home
+
+
+@pytest.mark.parametrize(("lang", "run"), [("en", "red 1, red 2, red 3"), ("ru", "красная 1, красная 2, красная 3")])
+def test_the_rummikub_plan_names_tiles_in_words(client: Client, lang: str, run: str):
+    """The best play is read by players, not parsers: "red 1", never the notation's "R1"."""
+    link = check_url(lang, "rummikub", "t:R2.R3.J.R5.R6 p:+50 / r:R1.K4.R7.B8.B10 m:1 / r:#12 m:1", plan="1")
+    box = re.search(r'<section class="ck-plan-box".*?</section>', client.get(link).content.decode(), re.S)[0]
+    steps = re.search(r'<ol class="ck-steps">(.*?)</ol>', box, re.S)[1]
+    assert f"<li>{run}</li>" in steps and "R1" not in steps
+    assert re.search(r':</p>\s*<ol class="ck-steps">', box)  # "The table after it:" leads into the steps
