@@ -22,7 +22,7 @@ from django.http import QueryDict
 
 from tutorial import feedback, progress, state
 from tutorial.core import BadAction, Replay, Step, TutorialGame, next_on_line
-from tutorial.games.rummikub.records import EditRecord, QuizRecord
+from tutorial.games.rummikub.records import PutBackRecord, QuizRecord, SplitRecord, TilesMovedRecord
 from tutorial.goals import GoalStatus
 from tutorial.models import Attempt, Progress
 from tutorial.records import (
@@ -410,14 +410,16 @@ LEGACY_ROWS = [
     ({"kind": "full"}, FullRecord()),
     ({"kind": "bad"}, BadRecord()),
     ({"kind": "bad", "field": "from/to"}, BadRecord("from/to")),
-    ({"kind": "edit", "what": "back", "legal": True}, EditRecord("back")),
+    ({"kind": "edit", "what": "back", "legal": True}, PutBackRecord()),
     ({"kind": "edit", "what": "split", "legal": True, "set": 2, "sets": [["R1", "R2"], ["R3"]]},
-     EditRecord("split", set_number=2, sets=(("R1", "R2"), ("R3",)))),
+     SplitRecord(2, ("R1", "R2"), ("R3",))),
     ({"kind": "edit", "what": "move", "legal": True, "tiles": ["O2"], "target": "1@3", "set": 1,
       "set_tiles": ["O1", "O2", "O3"], "reverts": True},
-     EditRecord("move", ("O2",), "1@3", 1, ("O1", "O2", "O3"), reverts=True)),
+     TilesMovedRecord(("O2",), "1@3", 1, ("O1", "O2", "O3"), reverts=True)),
     ({"kind": "edit", "what": "move", "legal": True, "tiles": ["O2"], "target": "rack"},
-     EditRecord("move", ("O2",), "rack")),
+     TilesMovedRecord(("O2",), "rack")),
+    ({"kind": "edit", "what": "back", "legal": True, "reverts": True, "solved": True},
+     PutBackRecord(reverts=True, solved=True)),
     ({"kind": "quiz", "legal": False, "early": True}, QuizRecord(False, early=True)),
     ({"kind": "quiz", "legal": True, "points": 45, "correct": 45, "winner": 0, "values": [0, 20, 25],
       "all": [45, -20, -25], "solved": True},
@@ -438,7 +440,7 @@ def test_every_stored_shape_reads_back_and_is_written_the_same_way(row: dict[str
     {"kind": "move", "legal": True}, {"kind": "move", "rule": "r", "legal": 1},
     {"kind": "move", "rule": "r", "legal": True, "events": [["opponent"]]},
     {"kind": "edit", "what": "teleport"}, {"kind": "quiz", "legal": True},
-    {"kind": "edit", "what": "move", "tiles": "O2"},
+    {"kind": "edit", "what": "move", "tiles": "O2"}, {"kind": "edit", "what": "split", "set": 1, "sets": [["R1"]]},
 ])
 def test_a_stored_row_of_an_unknown_or_broken_shape_is_no_record(row: Any) -> None:
     assert from_json(row) is None
@@ -468,7 +470,7 @@ def test_feedback_words_each_generic_record_and_leaves_the_games_own_to_the_game
     assert texts(HintRecord(True)) != texts(HintRecord(False))
     assert texts(StaleRecord())[0][0] == texts(FullRecord())[0][0] == "bad"
     assert texts(None) == [] and texts(ResetRecord())
-    assert texts(EditRecord("back")) == []  # another game's record: this game has no words for it
+    assert texts(PutBackRecord()) == []  # another game's record: this game has no words for it
 
 
 def test_the_board_shows_the_choice_then_the_new_hint_then_the_records_messages() -> None:

@@ -4,15 +4,12 @@ that answers it (see the package's docstring for the whole picture)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.utils.translation import gettext_lazy as _
 
 from engine import rummikub
 from games.registry import RUMMIKUB
 from tutorial.core import TutorialGame
 from tutorial.games.rummikub import actions, board, hints, turns, words
-from tutorial.games.rummikub.plans import PLANS
 from tutorial.games.rummikub.turns import RummikubReplay
 
 
@@ -37,6 +34,7 @@ class RummikubTutorial(TutorialGame[rummikub.Position, actions.Action, rummikub.
     is_over = staticmethod(turns.is_over)
     act = turns.act  # a method: it plays whole turns through this game
     consequences = staticmethod(turns.consequences)
+    suggest = staticmethod(hints.hint_move)
     board = staticmethod(board.board)
     event_text = staticmethod(words.event_text)
     messages = staticmethod(words.messages)
@@ -47,9 +45,6 @@ class RummikubTutorial(TutorialGame[rummikub.Position, actions.Action, rummikub.
     def moves_made(self, replay: RummikubReplay) -> int:
         """Every tile move and quiz answer counts, as well as whole turns (undo takes back one each)."""
         return replay.edits + len(replay.history)
-
-    def suggest(self, puzzle: Any, replay: RummikubReplay, reference: str | None) -> str | None:
-        return hints.hint_move(replay, reference, PLANS)
 
     def line_end(self, replay: RummikubReplay) -> list[str]:
         """The score quiz's answer, when the line ends with one."""

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from engine import rummikub
-from tutorial.games.rummikub.plans import Plans
+from tutorial.games.rummikub.plans import PLANS
 from tutorial.games.rummikub.turns import RummikubReplay
 from tutorial.games.rummikub.words import score_hint, turn_words
+from tutorial.puzzles.base import Puzzle
 
 
-def hint_move(replay: RummikubReplay, reference: str | None, plans: Plans) -> str | None:
+def hint_move(puzzle: Puzzle, replay: RummikubReplay, reference: str | None) -> str | None:
     """The next whole turn in words: while the learner follows the reference line, its next turn
     (``reference``, unless the solver places more tiles); off the line, the solver's best table."""
     pos = replay.position
@@ -19,7 +20,7 @@ def hint_move(replay: RummikubReplay, reference: str | None, plans: Plans) -> st
     if pos.active != replay.learner or pos.winner is not None:
         return None
     if reference is None or reference.startswith("t:"):
-        plan = plans.best_turn(pos)
+        plan = PLANS.best_turn(pos)
         if plan is None:
             if reference is None:
                 return None

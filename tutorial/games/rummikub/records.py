@@ -1,10 +1,10 @@
-"""Rummikub's own kinds of feedback record (registered with ``tutorial.records``): an edit of the working
-table, and an answer to the score quiz. Both are stored in ``Attempt.last`` in the shape they always had."""
+"""Rummikub's own kinds of feedback record (registered with ``tutorial.records``): the edits of the working
+table, and an answer to the score quiz. They are stored in ``Attempt.last`` in the shape they always had."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Self
+from dataclasses import dataclass, field
+from typing import ClassVar, Self
 
 from tutorial.records import JSON, Record, record_kind
 
@@ -25,42 +25,84 @@ def _number(value: object) -> int | None:
 @record_kind("edit")
 @dataclass(frozen=True)
 class EditRecord(Record):
-    """The working table was rearranged (nothing is judged until the turn ends). ``what`` is ``back``
-    (put back as at the start of the turn), ``split`` (set ``set_number`` cut into the two ``sets``) or
-    ``move`` (``tiles`` moved to ``target``; ``set_tiles`` is the set they landed in, when a set).
+    """The working table was rearranged (nothing is judged until the turn ends): the table put back, a
+    set split, or tiles moved (one subclass each, stored under one kind with ``what`` naming which).
     ``reverts``: the edit only undid the one before it."""
 
-    what: str
-    tiles: tuple[str, ...] = ()
-    target: str = ""
-    set_number: int | None = None
-    set_tiles: tuple[str, ...] = ()
-    sets: tuple[tuple[str, ...], ...] = ()
-    reverts: bool = False
+    what: ClassVar[str]
+    reverts: bool = field(default=False, kw_only=True)
 
     def takes_back_previous(self) -> bool:
         return self.reverts
 
     def _fields(self) -> JSON:
-        data: JSON = {"what": self.what, "legal": True}
-        if self.what == "split":
-            data |= {"set": self.set_number, "sets": [list(s) for s in self.sets]}
-        elif self.what == "move":
-            data |= {"tiles": list(self.tiles), "target": self.target}
-            if self.set_number is not None:
-                data |= {"set": self.set_number, "set_tiles": list(self.set_tiles)}
+        data: JSON = {"what": self.what, "legal": True, **self._edit()}
         if self.reverts:
             data["reverts"] = True
         return data
 
+    def _edit(self) -> JSON:
+        return {}
+
     @classmethod
     def from_json(cls, data: JSON) -> Self:
-        what = data["what"]
-        if what not in ("back", "split", "move"):
-            raise ValueError(what)
-        return cls(what, _texts(data.get("tiles", [])), str(data.get("target", "")), _number(data.get("set")),
-                   _texts(data.get("set_tiles", [])), tuple(_texts(s) for s in data.get("sets", [])),
-                   bool(data.get("reverts")), solved=bool(data.get("solved")))
+        edit = _EDITS[data["what"]]  # KeyError: an edit no code writes (no record)
+        return edit._read(data, reverts=bool(data.get("reverts")), solved=bool(data.get("solved")))
+
+    @classmethod
+    def _read(cls, data: JSON, **flags: bool) -> Self:
+        return cls(**flags)
+
+
+@dataclass(frozen=True)
+class PutBackRecord(EditRecord):
+    """The table is back as it was at the start of the turn, the tiles played back on the rack."""
+
+    what = "back"
+
+
+@dataclass(frozen=True)
+class SplitRecord(EditRecord):
+    """Set ``set_number`` was cut into the ``left`` and ``right`` tiles."""
+
+    what = "split"
+    set_number: int
+    left: tuple[str, ...]
+    right: tuple[str, ...]
+
+    def _edit(self) -> JSON:
+        return {"set": self.set_number, "sets": [list(self.left), list(self.right)]}
+
+    @classmethod
+    def _read(cls, data: JSON, **flags: bool) -> Self:
+        left, right = data["sets"]
+        return cls(_number(data["set"]) or 0, _texts(left), _texts(right), **flags)
+
+
+@dataclass(frozen=True)
+class TilesMovedRecord(EditRecord):
+    """``tiles`` moved to ``target``: a set (then ``set_number`` and its ``set_tiles`` now), a new set or
+    the rack (then no set)."""
+
+    what = "move"
+    tiles: tuple[str, ...]
+    target: str
+    set_number: int | None = None
+    set_tiles: tuple[str, ...] = ()
+
+    def _edit(self) -> JSON:
+        data: JSON = {"tiles": list(self.tiles), "target": self.target}
+        if self.set_number is not None:
+            data |= {"set": self.set_number, "set_tiles": list(self.set_tiles)}
+        return data
+
+    @classmethod
+    def _read(cls, data: JSON, **flags: bool) -> Self:
+        return cls(_texts(data["tiles"]), str(data["target"]), _number(data.get("set")),
+                   _texts(data.get("set_tiles", [])), **flags)
+
+
+_EDITS: dict[str, type[EditRecord]] = {edit.what: edit for edit in (PutBackRecord, SplitRecord, TilesMovedRecord)}
 
 
 @record_kind("quiz")

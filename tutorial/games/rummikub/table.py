@@ -17,7 +17,7 @@ from games.diagrams.faces import TileFace
 from games.diagrams.rummikub import set_tiles
 from tutorial.core import BadAction
 from tutorial.games.rummikub.actions import Edit, PutBack, Split, TileMove
-from tutorial.games.rummikub.records import EditRecord
+from tutorial.games.rummikub.records import PutBackRecord, SplitRecord, TilesMovedRecord
 from tutorial.records import MoveRecord, Record, jsonable
 
 TILE_MISSING = "rummikub.table.tile-missing"
@@ -186,7 +186,7 @@ def edit(pos: rummikub.Position, work: Work, learner: int, action: Edit) -> tupl
     names a tile or set that is not there."""
     match action:
         case PutBack():
-            return EditRecord("back"), Work.start(pos, learner)
+            return PutBackRecord(), Work.start(pos, learner)
         case Split(set_number=number, at=p):
             s = number - 1
             if s >= len(work.sets) or not 1 <= p < len(work.sets[s]):
@@ -194,7 +194,7 @@ def edit(pos: rummikub.Position, work: Work, learner: int, action: Edit) -> tupl
             new = work.copy()
             tiles = new.sets[s]
             new.sets[s:s + 1] = [tiles[:p], tiles[p:]]
-            return EditRecord("split", set_number=number, sets=(texts(tiles[:p]), texts(tiles[p:]))), new
+            return SplitRecord(number, texts(tiles[:p]), texts(tiles[p:])), new
         case TileMove(selection=selection, target=target):
             pass
     new, taken, landed = move_tiles(work, selection, target)
@@ -206,5 +206,5 @@ def edit(pos: rummikub.Position, work: Work, learner: int, action: Edit) -> tupl
                               tuple((p.rule, jsonable(p.params)) for p in missing)), None
         reflag(new, pos.table)
     if landed is None:
-        return EditRecord("move", tuple(taken), target), new
-    return EditRecord("move", tuple(taken), target, landed + 1, texts(new.sets[landed])), new
+        return TilesMovedRecord(tuple(taken), target), new
+    return TilesMovedRecord(tuple(taken), target, landed + 1, texts(new.sets[landed])), new

@@ -2,8 +2,9 @@
 turns to the generic machinery (``rummikub.judge``, then the other seats' scripted turns), and ``score:N``
 answers the score quiz.
 
-Each action gives a record (``tutorial.records``): an ``EditRecord`` (the working table changed), a
-``MoveRecord`` (a whole turn judged, or an edit the engine refused) or a ``QuizRecord``.
+Each action gives a record (``tutorial.records``): an ``EditRecord`` (the working table put back, a set
+split, tiles moved), a ``MoveRecord`` (a whole turn judged, or an edit the engine refused) or a
+``QuizRecord``.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from engine.rummikub.tiles import tile_text
 from games.diagrams.rummikub import set_tiles
 from games.texts.base import tile_list, tile_name
 from tutorial import feedback
-from tutorial.games.rummikub.records import EditRecord, QuizRecord
+from tutorial.games.rummikub.records import PutBackRecord, QuizRecord, SplitRecord, TilesMovedRecord
 from tutorial.games.rummikub.table import Chosen, Work
 from tutorial.records import Event, EventKind, Record
 
@@ -27,8 +27,15 @@ def messages(record: Record) -> list[feedback.Message]:
     """The feedback on Rummikub's own records (edits, quiz answers); the generic kinds are worded by
     ``tutorial.feedback``."""
     match record:
-        case EditRecord():
-            return edit_messages(record)
+        case PutBackRecord():
+            return [feedback.Message(gettext("The table is back as it was at the start of your turn, and your "
+                                             "tiles are back on your rack."))]
+        case SplitRecord():
+            # Translators: after cutting a set in two; %(left)s and %(right)s list the tiles of the two parts.
+            return [feedback.Message(gettext("Set %(set)s is split in two: (%(left)s) and (%(right)s).") % {
+                "set": record.set_number, "left": tile_list(record.left), "right": tile_list(record.right)})]
+        case TilesMovedRecord():
+            return moved_messages(record)
         case QuizRecord():
             return quiz_messages(record)
     return []
@@ -61,16 +68,8 @@ def selection_words(work: Work, chosen: Chosen) -> str:
         "tiles": ", ".join(names)}
 
 
-def edit_messages(record: EditRecord) -> list[feedback.Message]:
-    """What an edit of the working table did, and how the set it touched stands now."""
-    if record.what == "back":
-        return [feedback.Message(gettext("The table is back as it was at the start of your turn, and your tiles "
-                                         "are back on your rack."))]
-    if record.what == "split":
-        left, right = record.sets
-        # Translators: after cutting a set in two; %(left)s and %(right)s list the tiles of the two parts.
-        return [feedback.Message(gettext("Set %(set)s is split in two: (%(left)s) and (%(right)s).") % {
-            "set": record.set_number, "left": tile_list(left), "right": tile_list(right)})]
+def moved_messages(record: TilesMovedRecord) -> list[feedback.Message]:
+    """Where tiles were moved on the working table, and how the set they landed in stands now."""
     tiles = tile_list(record.tiles)
     count = len(record.tiles)
     if record.target == "rack":
