@@ -127,11 +127,13 @@ def test_puzzle_list_titles_sit_on_their_progress_line(page: Page, live_server, 
 
 CONTRAST = """el => {
   const rgb = c => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
-  const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+  const lum = ([r, g, b]) => [r, g, b]
+    .map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
     .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
   let back = el;
   while (back && getComputedStyle(back).backgroundColor.match(/rgba\\(.*, 0\\)|transparent/)) back = back.parentElement;
-  const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(rgb(getComputedStyle(back || document.body).backgroundColor))];
+  const a = lum(rgb(getComputedStyle(el).color));
+  const b = lum(rgb(getComputedStyle(back || document.body).backgroundColor));
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }"""
 
