@@ -128,3 +128,18 @@ def test_faq_pages_pass_axe(page: Page, live_server, watch, lang: str, kind: str
         assert results.violations_count == 0, f"{scheme}:\n" + results.generate_report()
     assert not watch.errors, watch.errors
     assert not watch.foreign, watch.foreign
+
+
+@pytest.mark.parametrize("lang", ["ru", "fi", "sv"])
+def test_search_and_share_controls_are_thumb_sized(page: Page, live_server, lang: str) -> None:
+    """Settling a dispute on a phone: the search field, its button, the answer's link field and "Copy link"
+    were 40–43 px tall; every control on the site is at least 44 px."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/{lang}/{GAME}/faq/")
+    controls = [page.locator("#faq-q"), page.locator(".faq-search button")]
+    for control in controls:
+        assert control.bounding_box()["height"] >= 44, f"{control} is under 44 px"
+    page.goto(f"{live_server.url}/{lang}/{GAME}/faq/{SKIPBO[0].slug}/")
+    expect(page.locator("[data-share-copy]")).to_be_visible()
+    for control in [page.locator(".share__url"), page.locator("[data-share-copy]")]:
+        assert control.bounding_box()["height"] >= 44, f"{control} is under 44 px"
