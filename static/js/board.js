@@ -247,6 +247,15 @@
     if (result && result.hasAttribute("data-just-solved")) result.focus({ preventScroll: true });
   }
 
+  // Skip-Bo: a turn starts with a tap on the draw pile, high on the board, but the cards drawn land in the
+  // hand at its foot, under the dock: bring the hand into view (scroll-padding keeps it above the dock).
+  function showDrawnHand() {
+    var sb = sbBoard();
+    if (!sb || sb.getAttribute("data-last-move") !== "draw" || sb.getAttribute("data-last-legal") !== "true") return;
+    var hand = sb.querySelector(".bd-hand");
+    if (hand) hand.scrollIntoView({ block: "nearest" });
+  }
+
   function fresh() {
     chosen = null;
     rkStart();
@@ -260,6 +269,7 @@
     if (!root || event.detail.target !== root) return;
     fresh();
     showVerdict();
+    showDrawnHand();
     var active = document.activeElement;
     if (active && active !== document.body && document.contains(active)) return;
     var next = root.querySelector(".bd-btn.is-legal, .bd-btn.is-chosen, .bd-btn, button");

@@ -277,3 +277,22 @@ def test_skipbo_your_pile_labels_never_break_inside_a_word(phone: Page, live_ser
     tops = page.locator(".bd-you .bd-seat > .bd-group").evaluate_all(
         "groups => groups.map(g => Math.round(g.getBoundingClientRect().top))")
     assert len(set(tops)) == 1, "the stockpile and the discard piles no longer share a row"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_skipbo_after_drawing_the_new_hand_is_on_screen(phone: Page, live_server, lang: str) -> None:
+    """A turn starts with a tap on the draw pile, high on the board; the cards drawn land in the hand at its
+    foot, which sat under the dock, so the learner had to scroll to see what came. Now every hand card is
+    brought above the dock (the verdict stays in the dock)."""
+    page = phone
+    page.goto(f"{live_server.url}/{lang}/skip-bo/puzzles/first-turn/")
+    page.locator("#act-draw").scroll_into_view_if_needed()
+    Taps(page).post(page.locator("#act-draw"))
+    expect(page.locator('#feedback [data-verdict="legal"]')).to_be_visible()
+    page.wait_for_timeout(300)  # let a smooth scroll settle
+    dock_top = page.locator(".dock").evaluate("el => el.getBoundingClientRect().top")
+    boxes = page.locator(".bd-hand .bd-btn").evaluate_all(
+        "els => els.map(e => [e.getBoundingClientRect().top, e.getBoundingClientRect().bottom])")
+    assert len(boxes) == 5
+    assert all(top >= 0 and bottom <= dock_top + 1 for top, bottom in boxes), (
+        f"hand cards at {[(round(t), round(b)) for t, b in boxes]}, the dock starts at {dock_top:.0f}px")
