@@ -252,3 +252,28 @@ def test_every_reference_solution_takes_at_most_two_taps_a_move_plus_one(phone: 
         report.append((puzzle.slug, taps.count, moves))
         assert taps.count <= moves * 2 + 1, f"{puzzle.slug}: {taps.count} taps for {moves} moves"
     assert len(report) == len(puzzles(game)), report
+
+
+WORDS_SPLIT = """label => {
+  const text = label.firstChild; const split = [];
+  for (const m of text.data.matchAll(/\\S+/g)) {
+    const range = document.createRange();
+    range.setStart(text, m.index); range.setEnd(text, m.index + m[0].length);
+    const tops = new Set(Array.from(range.getClientRects(), r => Math.round(r.top)));
+    if (tops.size > 1) split.push(m[0]);
+  }
+  return split;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_skipbo_your_pile_labels_never_break_inside_a_word(phone: Page, live_server, lang: str) -> None:
+    """The stockpile's label sits over one card beside the four discard piles; on a 390 px phone it takes the
+    room left in that row and wraps only between words ("STOCKP / ILE" and "ALOITU / SPINO" were shown)."""
+    page = phone
+    page.goto(f"{live_server.url}/{lang}/skip-bo/puzzles/first-turn/")
+    for label in page.locator(".bd-you .bd-label").all():
+        assert label.evaluate(WORDS_SPLIT) == [], f"{label.inner_text()!r} is broken inside a word"
+    tops = page.locator(".bd-you .bd-seat > .bd-group").evaluate_all(
+        "groups => groups.map(g => Math.round(g.getBoundingClientRect().top))")
+    assert len(set(tops)) == 1, "the stockpile and the discard piles no longer share a row"
