@@ -199,15 +199,22 @@ def stored(attempt: Attempt) -> tuple[list[str], int, int, dict[str, Any], bool]
 
 
 def test_a_legal_move_is_applied_and_the_scripted_opponent_finishes_its_turn() -> None:
-    """The opponent's script begins a turn (+1 keeps it) and runs out: the game's own move ends it."""
-    replay = GAME.replay(PUZZLE, [])
-    record, after = GAME.attempt(PUZZLE, replay, "+2")
+    """The opponent's script begins a turn (+1 keeps it) and runs out: the game's own move (+2) ends it."""
+    puzzle = replace(PUZZLE, opponents=("+1",))
+    replay = GAME.replay(puzzle, [])
+    record, after = GAME.attempt(puzzle, replay, "+2")
     assert isinstance(record, MoveRecord) and record.legal and record.rule == ADDED
     assert after is not None and replay.history == [] and replay.position == Count(0)
     assert after.position == Count(2 + 1 + 2, active=0)
     assert [move for move, _before in after.history[0].scripted] == ["+1", "+2"]
     assert [e.kind for e in record.events] == [EventKind.OPPONENT, EventKind.OPPONENT, EventKind.YOUR_TURN]
-    assert after.history[0].move == 2 and after.script_index == 2
+    assert after.history[0].move == 2 and after.script_index == 1
+
+
+def test_without_a_script_the_other_seat_does_not_move() -> None:
+    record, after = GAME.attempt(replace(PUZZLE, opponents=()), GAME.replay(PUZZLE, []), "+2")
+    assert after is not None and after.position == Count(2, active=1) and after.history[0].scripted == []
+    assert isinstance(record, MoveRecord) and record.events == ()
 
 
 def test_an_illegal_scripted_move_is_skipped() -> None:
