@@ -192,6 +192,13 @@
     document.querySelectorAll(".is-busy").forEach(function (b) { b.classList.remove("is-busy"); });
   });
 
+  // No network: the move never reached the server. Say so in the dock, where the eyes are; the banner
+  // with the same words is at the top of the page, usually scrolled out of sight.
+  document.addEventListener("htmx:sendError", function () {
+    var banner = document.querySelector("[data-offline-banner]");
+    if (board() && banner) say(banner.textContent.trim());
+  });
+
   // The server answers a stale step (409) or a move it cannot read (400) with a message and the
   // current board: show it like any other answer instead of dropping it as an error.
   document.addEventListener("htmx:beforeSwap", function (event) {

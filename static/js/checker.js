@@ -34,6 +34,16 @@
     anchor = null;
   });
 
+  // No network: the position never reached the engine. Say so on the line under the move, where the eyes
+  // are (the banner with the same words is at the top of the page, out of sight below the table).
+  document.addEventListener("htmx:sendError", function (event) {
+    var live = document.querySelector("#checker .ck-live");
+    var banner = document.querySelector("[data-offline-banner]");
+    if (live && banner && event.detail.elt && event.detail.elt.closest && event.detail.elt.closest("#checker")) {
+      live.textContent = banner.textContent.trim();
+    }
+  });
+
   // Bad input is answered with a 400 (414 when over-long) that shows the form again with the field
   // marked: swap it in like any other answer instead of dropping it as an error.
   document.addEventListener("htmx:beforeSwap", function (event) {

@@ -79,6 +79,31 @@ def test_a_page_open_when_the_network_drops_shows_the_banner(page: Page, context
     expect(page.locator(BANNER)).to_be_hidden()
 
 
+CHECKER = "You are offline. The checker needs the network: the rules engine on the server judges each position."
+
+
+@pytest.mark.parametrize("lang", ["ru", "fi", "sv"])
+def test_a_tap_that_cannot_reach_the_server_says_so_where_the_eyes_are(
+        page: Page, context: BrowserContext, live_server, lang: str) -> None:
+    """The network drops at the table while a puzzle or the checker is open, scrolled down to the board or
+    the move: a tap used to do nothing visible there (the banner is at the top of the page, out of sight).
+    Now the dock, or the line under the checker's move, says the page is offline."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/{lang}/skip-bo/puzzles/first-turn/")
+    page.locator("#act-draw").scroll_into_view_if_needed()
+    context.set_offline(True)
+    page.locator("#act-draw").click()
+    expect(page.locator("#feedback")).to_have_text(words(lang, PUZZLES))
+    assert page.locator("#feedback").evaluate("el => el.getBoundingClientRect().top") < 844
+    context.set_offline(False)
+    page.goto(f"{live_server.url}/{lang}/skip-bo/check/")
+    page.locator("#ck-src").scroll_into_view_if_needed()
+    context.set_offline(True)
+    page.select_option("[name=b1]", "1")
+    expect(page.locator("#checker .ck-live")).to_have_text(words(lang, CHECKER))
+    context.set_offline(False)
+
+
 def test_the_site_is_installable_in_the_page_language(page: Page, live_server) -> None:
     page.goto(f"{live_server.url}/sv/")
     manifest = page.locator('link[rel="manifest"]').get_attribute("href")
