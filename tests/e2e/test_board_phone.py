@@ -296,3 +296,18 @@ def test_skipbo_after_drawing_the_new_hand_is_on_screen(phone: Page, live_server
     assert len(boxes) == 5
     assert all(top >= 0 and bottom <= dock_top + 1 for top, bottom in boxes), (
         f"hand cards at {[(round(t), round(b)) for t, b in boxes]}, the dock starts at {dock_top:.0f}px")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_solved_puzzle_offers_no_hint(phone: Page, live_server, lang: str) -> None:
+    """Once solved, "Show a hint" stayed in the dock beside the next puzzle: a full-width button that
+    could only add a hint to a finished score. The solved dock offers the next puzzle, undo and restart."""
+    page = phone
+    page.goto(f"{live_server.url}/{lang}/skip-bo/puzzles/first-turn/")
+    expect(page.locator("#tool-hint")).to_be_visible()
+    taps = Taps(page)
+    for move in get("skip-bo", "first-turn").solution:
+        sb_move(taps, move)
+    expect(page.locator("#next-puzzle")).to_be_visible()
+    expect(page.locator("#tool-hint")).to_have_count(0)
+    expect(page.locator("#tool-reset")).to_be_visible()
