@@ -23,8 +23,8 @@ SAYS = {
            "the one who was dealt cards first", "nobody draws again"),
     "ru": ("верхнюю карту своего личного запаса", "карта Skip-Bo старше карты 12", "по карте 12",
            "кому карты сдали раньше", "заново никто не тянет"),
-    "fi": ("aloituspinonsa päällimmäisen kortin", "Skip-Bo-kortti on suurempi kuin kortti 12",
-           "kummallakin kortti 12", "jolle kortit jaettiin ensin", "eikä kukaan nosta uudelleen"),
+    "fi": ("aloituspinonsa päällimmäisen kortin", "Skip-Bo-kortti on suurempi kuin 12",
+           "kääntää kumpikin 12:n", "jolle kortit jaettiin ensin", "eikä kukaan nosta uudelleen"),
     "sv": ("översta kortet i sin lagerhög", "ett Skip-Bo-kort slår en 12:a", "var sin 12:a",
            "den som fick sina kort först", "ingen drar nytt kort"),
 }
