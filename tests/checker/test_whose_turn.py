@@ -133,7 +133,7 @@ def test_builder_with_htmx_answers_at_once_and_replaces_the_address(client: Clie
 @pytest.mark.parametrize(("lang", "message"), [
     ("en", "There is no player 6: 2 players are at the table."),
     ("ru", "Игрока 6 нет: за столом 2 игрока."),
-    ("fi", "Pelaajaa 6 ei ole: pöydässä on 2 pelaajaa."),
+    ("fi", "Pelaajaa 6 ei ole: pelissä on 2 pelaajaa."),
     ("sv", "Det finns ingen spelare 6: 2 spelare sitter vid bordet."),
 ])
 def test_a_turn_for_an_empty_chair_is_a_localized_400(client: Client, lang: str, message: str):
