@@ -129,6 +129,9 @@ def _hints(tutor: TutorialGame[Any, Any, Any, Any], puzzle: Puzzle, replay: Any,
 def _solved_text(moves: int, hints: int) -> str:
     """How the puzzle was solved, under "Solved!": moves made and hints used."""
     made = ngettext("%(count)s move", "%(count)s moves", moves) % {"count": moves}
+    if not hints:
+        # Translators: under "Solved!" when no hint was shown, e.g. "You needed 3 moves and no hints."
+        return gettext("You needed %(moves)s and no hints.") % {"moves": made}
     used = ngettext("%(count)s hint", "%(count)s hints", hints) % {"count": hints}
     # Translators: under "Solved!", e.g. "You needed 3 moves and 1 hint."
     return gettext("You needed %(moves)s and %(hints)s.") % {"moves": made, "hints": used}

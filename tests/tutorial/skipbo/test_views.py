@@ -270,6 +270,15 @@ def test_solving_shows_why_and_the_next_puzzle() -> None:
     assert 'href="/en/skip-bo/puzzles/stockpile-chain/"' in html
 
 
+def test_the_solved_panel_counts_moves_and_says_no_hints_rather_than_zero() -> None:
+    html = solve(Client(), "next-number").content.decode()
+    assert "You needed 4 moves and no hints." in html and "0 hints" not in html
+    client = Client()
+    client.get(URL)
+    client.post(URL, {"action": "hint", "step": "0"})
+    assert "You needed 4 moves and 1 hint." in solve(client, "next-number").content.decode()
+
+
 def test_progress_is_kept_in_the_database_for_the_visitor_cookie() -> None:
     client = Client()
     client.get(URL)
