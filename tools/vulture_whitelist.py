@@ -37,6 +37,7 @@ _ = _Any()
     _.arrangement_value,  # engine/rummikub/solver.py, kept for the solver's own profiling
     _.requests,  # tools/bench_http.py: a figure of the result record
     _.edition_note, _.myth, _.why, _.tone,  # read by templates
+    _.request_class,  # config/wsgi.py: read by Django's WSGIHandler
 )
 (
     _.use, _.clear_cache, _.final,  # used by the tests

@@ -73,9 +73,9 @@ def revalidates(request: HttpRequest, tag: str) -> bool:
     header = request.headers.get("If-None-Match")
     if not header:
         return False
+    # "*" is never a match here: it asks "does any representation exist?", which only the view knows (an
+    # unknown FAQ answer is a 404), and a GET is never refused with 412 on this site.
     wanted = parse_etags(header)
-    if wanted == ["*"]:
-        return True
     # Weak comparison (RFC 9110 §13.1.2), any coding: the content behind the tag is the same.
     return any(_opaque(candidate) == tag for candidate in wanted)
 
