@@ -1,52 +1,31 @@
-"""What differs between the games in the checker, behind one small interface: the builder form, how
-it reads onto a position and back, the move picker, the solver's plan in words, and the question a
-shared link asks."""
+"""The checker's side of the games the site ships, behind one small interface (``checker.parts.Kit``):
+the board (its taps and what it shows), the move and the solver's plan in words,
+the question a shared link asks and the preview picture's panel. ``register`` puts each kit and score
+sheet on its game's record (``CheckerConfig.ready()``)."""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from dataclasses import replace
+from typing import Any
 
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
+from PIL import ImageDraw
 
-from checker import rummikub_board, rummikub_view, skipbo_board, skipbo_builder, skipbo_view
+from checker import preview, rummikub_board, rummikub_view, scores, skipbo_board, skipbo_builder, skipbo_view
 from checker.core import tile_face
+from checker.parts import CHECKER, SCORE, Kit, PlanShown, ScoreSheet
 from engine import rummikub, skipbo
+from games.registry import RUMMIKUB, SKIP_BO
 
-
-@dataclass(frozen=True)
-class PlanShown:
-    """The solver's best play in words, and whether it is proven best (``exact``)."""
-
-    steps: tuple[str, ...]
-    summary: str
-    exact: bool
-
-
-class Kit(Protocol):
-    key: str
-    engine: Any
-    board_template: str
-    notation_example: str
-    ui: dict[str, re.Pattern[str]]
-    taps: re.Pattern[str]
-
-    def blank(self) -> Any: ...
-    def tap(self, pos: Any, move: str, ui: dict[str, str], tap: str) -> tuple[Any, str, dict[str, str]]: ...
-    def board(self, pos: Any, move: str, ui: dict[str, str]) -> dict[str, Any]: ...
-    def move_words(self, pos: Any, move: str) -> str: ...
-    def turn_words(self, pos: Any) -> str: ...
-    def plan(self, pos: Any) -> PlanShown: ...
+__all__ = ["Kit", "PlanShown", "RummikubKit", "SkipboKit", "register"]
 
 
 class SkipboKit:
     key = "skipbo"
     engine = skipbo
     board_template = "checker/skipbo_board.html"
-    # Translators: examples under the notation field of the Skip-Bo checker.
-    notation_example = _("For example h5-b1 (hand card 5 to building pile 1), s-b2, d1-b3, h7-d1, draw.")
+    move_example = _("For example h5-b1 (hand card 5 to building pile 1), s-b2, d1-b3, h7-d1, draw.")
     ui = skipbo_board.UI
     taps = skipbo_board.TAP
 
@@ -86,6 +65,9 @@ class SkipboKit:
         # Translators: whose turn it is, in a shared checker question.
         return gettext("player %(number)s’s turn") % {"number": pos.active + 1}
 
+    def picture(self, draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+        preview.draw_skipbo(draw, top, position, move)
+
     def plan(self, pos: skipbo.Position) -> PlanShown:
         plan = skipbo.solve(pos, budget_ms=250)
         steps = []
@@ -108,9 +90,8 @@ class RummikubKit:
     key = "rummikub"
     engine = rummikub
     board_template = "checker/rummikub_board.html"
-    # Translators: examples under the notation field of the Rummikub checker.
-    notation_example = _("For example draw, pass, or t: and the whole table after your turn, such as "
-                         "t:R9.R10.R11,K7.B7.O7.")
+    move_example = _("For example draw, pass, or t: and the whole table after your turn, such as "
+                     "t:R9.R10.R11,K7.B7.O7.")
     ui = rummikub_board.UI
     taps = rummikub_board.TAP
 
@@ -138,6 +119,9 @@ class RummikubKit:
                         "leave the table as %(sets)s sets, with %(count)s tiles from the rack",
                         placed) % {"sets": len(table), "count": placed}
 
+    def picture(self, draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+        preview.draw_rummikub(draw, top, position, move)
+
     def turn_words(self, pos: rummikub.Position) -> str:
         return ""  # the Rummikub builder is always laid out for the player to move
 
@@ -157,4 +141,18 @@ class RummikubKit:
         return PlanShown(steps, summary, best.exact)
 
 
-KITS: dict[str, Kit] = {"skipbo": SkipboKit(), "rummikub": RummikubKit()}
+def register() -> None:
+    """Give the games the site ships their checker kits and score sheets."""
+    SKIP_BO.provide(CHECKER, SkipboKit())
+    RUMMIKUB.provide(CHECKER, RummikubKit())
+    SKIP_BO.provide(SCORE, ScoreSheet(
+        lead=_("The winner of a game scores 25 points plus 5 for every card left in the opponents’ "
+               "stockpiles. The first to reach 500 points wins the series."),
+        fields_template="checker/score/skipbo.html", teams=True,
+        series=scores.skipbo_series, entry=scores.skipbo_form_entry))
+    RUMMIKUB.provide(SCORE, ScoreSheet(
+        lead=_("Whoever empties the rack wins the game: the others score minus what is left on their racks "
+               "(a joker counts 30), and the winner scores the total. If the pool runs out and nobody can "
+               "play, the lowest rack wins. The series goes to the most games won, then to the most points."),
+        fields_template="checker/score/rummikub.html", teams=False,
+        series=scores.rummikub_team_series, entry=scores.rummikub_form_entry, example=("-_5.8_J.2",)))
