@@ -79,7 +79,7 @@ def test_a_minus_is_a_minus_sign_not_a_hyphen(catalogs) -> None:
 # translate tags are left out (the catalogs carry the typography of those).
 TEMPLATE_SKIP = re.compile(r"{%\s*comment\s*%}.*?{%\s*endcomment\s*%}|{#.*?#}|{%\s*blocktranslate.*?"
                            r"{%\s*endblocktranslate\s*%}|{%.*?%}|{{.*?}}|<[^>]*>", re.DOTALL)
-TEMPLATE_TYPOGRAPHY = re.compile(r"[—–−]|(?<![\w\-])-\d")
+TEMPLATE_TYPOGRAPHY = re.compile(r"[—–]|(?<![\w\-])-\d")  # a sentence dash, a hyphen as a minus
 HAND_SIGN = re.compile(r"(?<![\w\-=\"'/.#])[+\-−]\s*(?:{%\s*endif\s*%}\s*)?{{")
 
 
