@@ -9,8 +9,8 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
 from config.pagecache import shared_page
-from games.leaflets import current_leaflet, leaflet_context, point_for, remember
-from games.registry import GAMES
+from games.leaflets import Leaflet, current_leaflet, leaflet_context, point_for, remember
+from games.registry import GAMES, Game
 from games.texts import catalog
 from games.texts.base import GlossaryEntry
 
@@ -28,21 +28,29 @@ def home(request: HttpRequest) -> HttpResponse:
     })
 
 
-@shared_page
-@require_safe
-def rules(request: HttpRequest, game: str) -> HttpResponse:
-    info = GAMES[game]
+def rules_page(info: Game, leaflet: Leaflet) -> tuple[str, dict[str, object]]:
+    """The rules page's template and context for a reader of ``leaflet`` (the search indexes this page
+    as rendered for the default leaflet, so it needs no request)."""
     context: dict[str, object] = {
         "game": info,
         "title": info.rules_title,
         "description": info.rules_description,
     }
     if info.module != "skipbo":
-        return render(request, f"explainer/rules/{info.module}.html", context)
-    leaflet = current_leaflet(request)
+        return f"explainer/rules/{info.module}.html", context
     context.update(leaflet_context(leaflet), who_starts=point_for("who-starts", leaflet),
                    partner_talk=point_for("partner-talk", leaflet))
-    return remember(request, render(request, "explainer/rules/skipbo.html", context), leaflet)
+    return "explainer/rules/skipbo.html", context
+
+
+@shared_page
+@require_safe
+def rules(request: HttpRequest, game: str) -> HttpResponse:
+    info = GAMES[game]
+    leaflet = current_leaflet(request)
+    template, context = rules_page(info, leaflet)
+    response = render(request, template, context)
+    return remember(request, response, leaflet) if "leaflet" in context else response
 
 
 @shared_page
