@@ -18,7 +18,7 @@ from django.views.decorators.http import require_safe
 from config.context import absolute
 from config.pagecache import PREVIEW, shared_page
 from explainer.faq import preview as preview_png
-from explainer.faq import registry, search
+from explainer.faq import registry
 from explainer.faq.base import Answer
 from explainer.faq.redirects import REDIRECTS
 from explainer.faq.words import (
@@ -29,6 +29,8 @@ from explainer.faq.words import (
     VERDICT_WORDS,
     verdict_line,
 )
+from explainer.search.query import search
+from explainer.search.views import item, results_context
 from games.leaflets import current_leaflet, leaflet_context, point_for, remember
 from games.nav import practice_link
 from games.registry import GAMES, Game
@@ -62,16 +64,23 @@ def _groups(info: Game, found: list[Answer]) -> list[dict[str, Any]]:
 @shared_page
 @require_safe
 def index(request: HttpRequest, game: str) -> HttpResponse:
+    """Every question by topic; with ``?q=``, this game's answers ranked by the site's search (the same
+    ranking as ``/<lang>/search/``, kept to this game's answers)."""
     info = GAMES[game]
-    query = request.GET.get("q", "")[:200].strip()
-    found = search.search(game, query)
-    count = len(found)
+    lang = get_language()
+    results = search(request.GET.get("q", ""), games=[game])
+    answers = [h for h in results.hits if h.document.kind == "answer"]
+    searching = results.problem != "empty"
+    found = answers if results.good else []
+    count = len(found) if searching else len(registry.faq(game).answers)
     context = {
+        **results_context(results, lang, games=[game]),
         "game": info,
         "title": FAQ_TITLES[game],
         "description": FAQ_DESCRIPTIONS[game],
-        "q": query,
-        "groups": _groups(info, found),
+        "searching": searching,
+        "items": [item(h, lang) for h in found],
+        "groups": [] if searching else _groups(info, registry.faq(game).answers),
         "count": count,
         # Translators: how many FAQ answers are listed (all of them, or those matching a search).
         "count_text": ngettext("%(count)s answer", "%(count)s answers", count) % {"count": count},

@@ -18,6 +18,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 
 from explainer.faq import registry
+from explainer.faq.words import verdict_line
 from explainer.views import rules_page
 from games.leaflets import BY_CODE, DEFAULT
 from games.registry import GAMES, Game
@@ -112,7 +113,7 @@ def _answer_documents(game: Game) -> Iterator[Document]:
     for a in registry.faq(game.slug).answers:
         body = " ".join(str(p) for p in (a.verdict_text, *a.explanation, a.edition_note or "") if p)
         yield Document(game.slug, "answer", a.slug, reverse("faq_answer", kwargs={"game": game.slug, "slug": a.slug}),
-                       str(a.question), snippet=str(a.verdict_text), body=body, verdict=a.verdict, myth=a.myth)
+                       str(a.question), snippet=verdict_line(a), body=body, verdict=a.verdict, myth=a.myth)
 
 
 def _glossary_documents(game: Game, lang: str) -> Iterator[Document]:

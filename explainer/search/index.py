@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from explainer.search.analysis import Term, analyze
+from explainer.search.analysis import Term, analyze, sequence
 from explainer.search.documents import Document
 from explainer.search.synonyms import expansions
 
@@ -32,6 +32,7 @@ KIND_PRIOR = {"answer": 1.15, "section": 1.0, "rule": 0.9, "term": 0.95}
 AFFIX_WEIGHT = 0.6
 FUZZY_WEIGHT = 0.75
 MIN_AFFIX = 4
+PHRASE_BOOST = 2.0  # every word of the query, in order, in a title
 NAMED_GAME = 1.6  # a question that names a game ("how do you win skip-bo") is about that game
 
 
@@ -89,6 +90,7 @@ class Index:
                 self.postings[term].append((number, tf))
         total = len(documents)
         self.idf = {term: math.log(1 + (total - len(p) + 0.5) / (len(p) + 0.5)) for term, p in self.postings.items()}
+        self.titles = [sequence(doc.title, lang) for doc in documents]
         self.vocabulary = sorted(self.postings)
         self._spelled = [t for t in self.vocabulary if not t.isdigit() and len(t) >= 3]
         self.surface = {term: tally.most_common(1)[0][0] for term, tally in surfaces.items()}
@@ -141,8 +143,6 @@ class Index:
             for term, weight in synonyms.get(t.position, {}).items():
                 if term in self.idf and merged.terms.get(term, 0.0) < weight:
                     merged.terms[term] = weight
-            if merged.terms:
-                merged.corrected = None if found.corrected is None or found.terms else found.corrected
             out.append(merged)
         return out
 
@@ -178,6 +178,11 @@ class Index:
             for number, (value, reach) in best.items():
                 scores[number] += value
                 covered[number] += reach
+        if len(words) >= 2:  # the question as written (a pasted title): that document first
+            for number in scores:
+                title = self.titles[number]
+                if any(title[i:i + len(words)] == words for i in range(len(title) - len(words) + 1)):
+                    scores[number] *= PHRASE_BOOST
         hits = [
             Hit(self.documents[n], s * KIND_PRIOR[self.documents[n].kind] * (NAMED_GAME if self.documents[n].game
                                                                              in named else 1.0),
