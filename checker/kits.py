@@ -1,48 +1,33 @@
-"""What differs between the games in the checker, behind one small interface: the builder form, how
-it reads onto a position and back, the move picker, the solver's plan in words, and the question a
-shared link asks."""
+"""The checker's side of the games the site ships, behind one small interface (``checker.parts.Kit``):
+the builder form, how it reads onto a position and back, the move picker, the solver's plan in words,
+the question a shared link asks and the preview picture's panel. ``register`` puts each kit and score
+sheet on its game's record (``CheckerConfig.ready()``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from dataclasses import replace
+from typing import Any
 
 from django import forms
 from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
+from PIL import ImageDraw
 
-from checker import rummikub_builder, skipbo_builder, skipbo_moves
+from checker import preview, rummikub_builder, scores, skipbo_builder, skipbo_moves
 from checker.core import tile_face
+from checker.parts import CHECKER, SCORE, Kit, PlanShown, ScoreSheet
 from engine import rummikub, skipbo
+from games.registry import RUMMIKUB, SKIP_BO
 
-
-@dataclass(frozen=True)
-class PlanShown:
-    """The solver's best play in words, and whether it is proven best (``exact``)."""
-
-    steps: tuple[str, ...]
-    summary: str
-    exact: bool
-
-
-class Kit(Protocol):
-    key: str
-    engine: Any
-
-    def blank(self) -> Any: ...
-    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None,
-             base: Any | None = None) -> forms.Form: ...
-    def initial(self, pos: Any, move: str) -> dict[str, Any]: ...
-    def read(self, form: forms.Form, base: Any | None) -> tuple[Any, str, dict[str, str]]: ...
-    def picker(self, pos: Any, move: str, ui: dict[str, str]) -> dict[str, Any]: ...
-    def move_words(self, pos: Any, move: str) -> str: ...
-    def turn_words(self, pos: Any) -> str: ...
-    def plan(self, pos: Any) -> PlanShown: ...
+__all__ = ["Kit", "PlanShown", "RummikubKit", "SkipboKit", "register"]
 
 
 class SkipboKit:
     key = "skipbo"
     engine = skipbo
     builder_fields = ("n",)  # a request carrying these is a builder submission
+    builder_template = "checker/skipbo_builder.html"
+    move_example = _("For example h5-b1 (hand card 5 to building pile 1), s-b2, d1-b3, h7-d1, draw.")
 
     def blank(self) -> skipbo.Position:
         return skipbo_builder.blank()
@@ -103,6 +88,9 @@ class SkipboKit:
         # Translators: whose turn it is, in a shared checker question.
         return gettext("player %(number)s’s turn") % {"number": pos.active + 1}
 
+    def picture(self, draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+        preview.draw_skipbo(draw, top, position, move)
+
     def plan(self, pos: skipbo.Position) -> PlanShown:
         plan = skipbo.solve(pos, budget_ms=250)
         steps = []
@@ -125,6 +113,9 @@ class RummikubKit:
     key = "rummikub"
     engine = rummikub
     builder_fields = ("n",)
+    builder_template = "checker/rummikub_builder.html"
+    move_example = _("For example draw, pass, or t: and the whole table after your turn, such as "
+                     "t:R9.R10.R11,K7.B7.O7.")
 
     def blank(self) -> rummikub.Position:
         return rummikub_builder.blank()
@@ -166,6 +157,9 @@ class RummikubKit:
                         "leave the table as %(sets)s sets, with %(count)s tiles from the rack",
                         placed) % {"sets": len(table), "count": placed}
 
+    def picture(self, draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+        preview.draw_rummikub(draw, top, position, move)
+
     def turn_words(self, pos: rummikub.Position) -> str:
         return ""  # the Rummikub builder is always laid out for the player to move
 
@@ -185,4 +179,18 @@ class RummikubKit:
         return PlanShown(steps, summary, best.exact)
 
 
-KITS: dict[str, Kit] = {"skipbo": SkipboKit(), "rummikub": RummikubKit()}
+def register() -> None:
+    """Give the games the site ships their checker kits and score sheets."""
+    SKIP_BO.provide(CHECKER, SkipboKit())
+    RUMMIKUB.provide(CHECKER, RummikubKit())
+    SKIP_BO.provide(SCORE, ScoreSheet(
+        lead=_("The winner of a game scores 25 points plus 5 for every card left in the opponents’ "
+               "stockpiles. The first to reach 500 points wins the series."),
+        fields_template="checker/score/skipbo.html", teams=True,
+        series=scores.skipbo_series, entry=scores.skipbo_form_entry))
+    RUMMIKUB.provide(SCORE, ScoreSheet(
+        lead=_("Whoever empties the rack wins the game: the others score minus what is left on their racks "
+               "(a joker counts 30), and the winner scores the total. If the pool runs out and nobody can "
+               "play, the lowest rack wins. The series goes to the most games won, then to the most points."),
+        fields_template="checker/score/rummikub.html", teams=False,
+        series=scores.rummikub_team_series, entry=scores.rummikub_form_entry, example=("-_5.8_J.2",)))

@@ -24,8 +24,8 @@ from django.views.decorators.http import require_safe
 
 from checker import errors
 from checker import preview as picture
-from checker.core import GAMES, Game
-from checker.kits import KITS, Kit
+from checker.core import Game
+from checker.parts import CHECKER, Kit
 from checker.share import MAX_QUERY, share_context
 from checker.verdicts import show
 from config.context import absolute
@@ -68,9 +68,9 @@ def link(info: Game, params: dict[str, str]) -> str:
 
 @shared_page
 @require_safe
-def check(request: HttpRequest, game: str) -> HttpResponse:
-    info = GAMES[game]
-    kit = KITS[info.module]
+def check(request: HttpRequest, game: Game) -> HttpResponse:
+    info = game
+    kit = game.part(CHECKER)
     query = request.GET
     if len(request.META.get("QUERY_STRING", "")) > MAX_QUERY or any(len(v) > MAX_PARAM for v in
                                                                       query.values()):
@@ -123,10 +123,10 @@ def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
 
 
 @require_safe
-def preview(request: HttpRequest, game: str) -> HttpResponse:
+def preview(request: HttpRequest, game: Game) -> HttpResponse:
     """The verdict's picture for chat previews (PNG, cached); the same checks as the page."""
-    info = GAMES[game]
-    kit = KITS[info.module]
+    info = game
+    kit = game.part(CHECKER)
     pasted = {k: request.GET.get(k, "") for k in ("p", "m")}
     if len(request.META.get("QUERY_STRING", "")) > MAX_QUERY or any(len(v) > MAX_PARAM for v in pasted.values()):
         return _too_long(request, info, kit)
@@ -140,7 +140,7 @@ def preview(request: HttpRequest, game: str) -> HttpResponse:
         return _page(request, info, kit, pos, "", pasted=pasted, bad=errors.BadInput(
             "m", "no-move", gettext("A picture needs a move to judge: add one to the link.")))
     shown = show(info, kit.engine.judge(pos, move))
-    png = picture.render(get_language(), info.name, kit.key, _question(info, kit, pos, move), shown.legal,
+    png = picture.render(get_language(), info.name, kit.picture, _question(info, kit, pos, move), shown.legal,
                          shown.badge, shown.sentence, kit.engine.dump(pos), move)
     response = HttpResponse(png, content_type="image/png")
     response["Cache-Control"] = "public, max-age=86400"
@@ -190,7 +190,8 @@ def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, fo
     title = gettext("%(game)s checker: is this move allowed?") % {"game": info.name}
     context: dict[str, Any] = {
         "game": info,
-        "kit": kit.key,
+        "builder_template": kit.builder_template,
+        "move_example": kit.move_example,
         "form": form,
         "bad": bad,
         "pasted": pasted if pasted is not None else {"p": notation, "m": move},

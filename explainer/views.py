@@ -9,9 +9,9 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
 from config.pagecache import shared_page
+from explainer.parts import RULES_PAGE
 from games.leaflets import Leaflet, current_leaflet, leaflet_context, point_for, remember
 from games.registry import GAMES, Game
-from games.texts import catalog
 from games.texts.base import GlossaryEntry
 
 
@@ -28,40 +28,38 @@ def home(request: HttpRequest) -> HttpResponse:
     })
 
 
-def rules_page(info: Game, leaflet: Leaflet) -> tuple[str, dict[str, object]]:
+def rules_page(game: Game, leaflet: Leaflet) -> tuple[str, dict[str, object]]:
     """The rules page's template and context for a reader of ``leaflet`` (the search indexes this page
     as rendered for the default leaflet, so it needs no request)."""
+    page = game.part(RULES_PAGE)
     context: dict[str, object] = {
-        "game": info,
-        "title": info.rules_title,
-        "description": info.rules_description,
+        "game": game,
+        "title": game.rules_title,
+        "description": game.rules_description,
     }
-    if info.module != "skipbo":
-        return f"explainer/rules/{info.module}.html", context
-    context.update(leaflet_context(leaflet), who_starts=point_for("who-starts", leaflet),
-                   partner_talk=point_for("partner-talk", leaflet))
-    return "explainer/rules/skipbo.html", context
+    if page.leaflet_points:
+        context.update(leaflet_context(leaflet), **{name: point_for(point, leaflet)
+                                                    for name, point in page.leaflet_points.items()})
+    return page.template, context
 
 
 @shared_page
 @require_safe
-def rules(request: HttpRequest, game: str) -> HttpResponse:
-    info = GAMES[game]
+def rules(request: HttpRequest, game: Game) -> HttpResponse:
+    if not game.part(RULES_PAGE).leaflet_points:
+        return render(request, *rules_page(game, current_leaflet(request)))
     leaflet = current_leaflet(request)
-    template, context = rules_page(info, leaflet)
-    response = render(request, template, context)
-    return remember(request, response, leaflet) if "leaflet" in context else response
+    return remember(request, render(request, *rules_page(game, leaflet)), leaflet)
 
 
 @shared_page
 @require_safe
-def glossary(request: HttpRequest, game: str) -> HttpResponse:
-    info = GAMES[game]
+def glossary(request: HttpRequest, game: Game) -> HttpResponse:
     return render(request, "explainer/glossary.html", {
-        "game": info,
-        "title": info.glossary_title,
-        "description": info.glossary_description,
-        "entries": [glossary_row(entry, get_language()) for entry in catalog.glossary(info.module)],
+        "game": game,
+        "title": game.glossary_title,
+        "description": game.glossary_description,
+        "entries": [glossary_row(entry, get_language()) for entry in game.texts.GLOSSARY],
     })
 
 

@@ -19,6 +19,7 @@ from django.urls import reverse
 
 from explainer.faq import registry
 from explainer.faq.words import verdict_line
+from explainer.parts import RULES_PAGE
 from explainer.views import rules_page
 from games.leaflets import BY_CODE, DEFAULT
 from games.registry import GAMES, Game
@@ -135,8 +136,11 @@ def documents(lang: str) -> list[Document]:
     """Every document of every registered game, in the active language (``lang`` names it for the
     glossary's other names, which are data per language)."""
     found: list[Document] = []
+    with_faq = set(registry.games_with_faq())
     for game in GAMES.values():
-        found += _answer_documents(game)
-        found += _rules_documents(game)
+        if game.slug in with_faq:
+            found += _answer_documents(game)
+        if game.find(RULES_PAGE) is not None:
+            found += _rules_documents(game)
         found += _glossary_documents(game, lang)
     return found

@@ -72,7 +72,7 @@ def _index(lang: str, faqs: tuple[registry.GameFAQ, ...]) -> Index:
 def index_for(lang: str) -> Index:
     """The language's index, built on first use and kept for the process (a new FAQ, after
     ``registry.reset``, is a new key)."""
-    return _index(lang, tuple(registry.faq(game) for game in GAMES))
+    return _index(lang, tuple(registry.faq(game) for game in registry.games_with_faq()))
 
 
 @cache

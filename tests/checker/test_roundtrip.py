@@ -12,9 +12,10 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from django.test import Client
 
-from checker.kits import KITS
+from checker.parts import CHECKER
 from engine import rummikub, skipbo
 from explainer.faq import registry
+from games.registry import by_key
 from tests.checker.helpers import check_url, verdict
 
 RULES = Path(__file__).resolve().parents[2] / "explainer" / "templates" / "explainer" / "rules"
@@ -66,7 +67,7 @@ def test_shared_link_gives_the_engines_verdict(client: Client, lang: str, game: 
 @pytest.mark.parametrize(("game", "position", "move"), EXAMPLES + SCENARIOS)
 def test_builder_round_trip_keeps_position_and_verdict(client: Client, game: str, position: str, move: str):
     engine = ENGINES[game]
-    kit = KITS[engine.__name__.rsplit(".", 1)[1]]
+    kit = by_key(engine.__name__.rsplit(".", 1)[1]).part(CHECKER)
     pos = engine.parse(position)
     values = kit.initial(pos, engine.dump_move(engine.parse_move(move)))
     data = {"p": engine.dump(pos)}
