@@ -10,7 +10,7 @@ from django.views.decorators.http import require_safe
 
 from config.pagecache import shared_page
 from explainer.parts import RULES_PAGE
-from games.leaflets import current_leaflet, leaflet_context, point_for, remember
+from games.leaflets import Leaflet, current_leaflet, leaflet_context, point_for, remember
 from games.registry import GAMES, Game
 from games.texts.base import GlossaryEntry
 
@@ -28,21 +28,28 @@ def home(request: HttpRequest) -> HttpResponse:
     })
 
 
-@shared_page
-@require_safe
-def rules(request: HttpRequest, game: Game) -> HttpResponse:
+def rules_page(game: Game, leaflet: Leaflet) -> tuple[str, dict[str, object]]:
+    """The rules page's template and context for a reader of ``leaflet`` (the search indexes this page
+    as rendered for the default leaflet, so it needs no request)."""
     page = game.part(RULES_PAGE)
     context: dict[str, object] = {
         "game": game,
         "title": game.rules_title,
         "description": game.rules_description,
     }
-    if not page.leaflet_points:
-        return render(request, page.template, context)
+    if page.leaflet_points:
+        context.update(leaflet_context(leaflet), **{name: point_for(point, leaflet)
+                                                    for name, point in page.leaflet_points.items()})
+    return page.template, context
+
+
+@shared_page
+@require_safe
+def rules(request: HttpRequest, game: Game) -> HttpResponse:
+    if not game.part(RULES_PAGE).leaflet_points:
+        return render(request, *rules_page(game, current_leaflet(request)))
     leaflet = current_leaflet(request)
-    context.update(leaflet_context(leaflet), **{name: point_for(point, leaflet)
-                                                for name, point in page.leaflet_points.items()})
-    return remember(request, render(request, page.template, context), leaflet)
+    return remember(request, render(request, *rules_page(game, leaflet)), leaflet)
 
 
 @shared_page
