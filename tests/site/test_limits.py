@@ -160,7 +160,7 @@ def test_the_checker_counts_rendered_pages_and_the_plan_and_new_previews_more_st
     assert client.get(base).status_code == HTTPStatus.OK  # the page without the plan: its own, larger allowance
     with translation.override("fi"):
         assert translation.gettext("Slow down a little") in client.get(f"{base}&plan=1").content.decode()
-    previews = [client.get(f"/fi/rummikub/check/preview.png?p=-%20/%20r:R1.R2.R3%20/%20r:%2314&m=draw").status_code
+    previews = [client.get("/fi/rummikub/check/preview.png?p=-%20/%20r:R1.R2.R3%20/%20r:%2314&m=draw").status_code
                 for _ in range(2)]
     assert previews == [200, 429]
     assert Client().get("/fi/rummikub/").status_code == HTTPStatus.OK  # rules pages are never counted
