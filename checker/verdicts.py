@@ -4,9 +4,10 @@ puzzles that cover the rule."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import pgettext
 
 from checker.core import Game, Link, RuleWords, rule_links, rule_url, rule_words
 from engine.verdict import Verdict
@@ -39,8 +40,27 @@ class Shown:
 
     @property
     def line(self) -> str:
-        """The verdict in one line (og:description, the preview image): "Not allowed — …"."""
-        return gettext("%(verdict)s — %(sentence)s") % {"verdict": self.badge, "sentence": self.sentence}
+        """The verdict and its rule in one sentence (og:description): "Not allowed — a freed joker …" (the
+        rule's sentence goes on in lower case after the dash, unless it starts with a name)."""
+        # Translators: a checker verdict and its rule as one sentence ("Not allowed — the joker …"); the
+        # rule's sentence follows in lower case. Put a no-break space before the dash.
+        return pgettext("checker verdict and rule", "%(verdict)s — %(sentence)s") % {
+            "verdict": self.badge, "sentence": mid_sentence(self.sentence)}
+
+
+NAMES = re.compile(r"(?:Skip-Bo|Rummikub|Руммикуб|Скип-Бо|I\b|[A-ZА-ЯЁÅÄÖ]{2,})")
+
+
+def mid_sentence(sentence: str) -> str:
+    """A sentence continued after a dash: its first letter in lower case, unless the first word is a
+    name (the games' names, an abbreviation, English "I").
+
+    >>> mid_sentence("A building pile starts with 1."), mid_sentence("Skip-Bo cards are wild.")
+    ('a building pile starts with 1.', 'Skip-Bo cards are wild.')
+    """
+    if not sentence or NAMES.match(sentence):
+        return sentence
+    return sentence[0].lower() + sentence[1:]
 
 
 def show(game: Game, verdict: Verdict) -> Shown:
