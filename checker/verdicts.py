@@ -4,7 +4,6 @@ puzzles that cover the rule."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from django.utils.translation import pgettext
@@ -40,27 +39,12 @@ class Shown:
 
     @property
     def line(self) -> str:
-        """The verdict and its rule in one sentence (og:description): "Not allowed — a freed joker …" (the
-        rule's sentence goes on in lower case after the dash, unless it starts with a name)."""
-        # Translators: a checker verdict and its rule as one sentence ("Not allowed — the joker …"); the
-        # rule's sentence follows in lower case. Put a no-break space before the dash.
-        return pgettext("checker verdict and rule", "%(verdict)s — %(sentence)s") % {
-            "verdict": self.badge, "sentence": mid_sentence(self.sentence)}
-
-
-NAMES = re.compile(r"(?:Skip-Bo|Rummikub|Руммикуб|Скип-Бо|I\b|[A-ZА-ЯЁÅÄÖ]{2,})")
-
-
-def mid_sentence(sentence: str) -> str:
-    """A sentence continued after a dash: its first letter in lower case, unless the first word is a
-    name (the games' names, an abbreviation, English "I").
-
-    >>> mid_sentence("A building pile starts with 1."), mid_sentence("Skip-Bo cards are wild.")
-    ('a building pile starts with 1.', 'Skip-Bo cards are wild.')
-    """
-    if not sentence or NAMES.match(sentence):
-        return sentence
-    return sentence[0].lower() + sentence[1:]
+        """The verdict in one line (og:description, the preview image): "Not allowed. …". Its own msgid: the
+        rule's sentence starts with a capital, so it follows a full stop, not the FAQ's dash."""
+        # Translators: the checker's verdict, then the rule's feedback sentence (which starts with a
+        # capital letter): "Not allowed. Each pile takes the next number…".
+        return pgettext("checker verdict line", "%(verdict)s. %(sentence)s") % {"verdict": self.badge,
+                                                                                "sentence": self.sentence}
 
 
 def show(game: Game, verdict: Verdict) -> Shown:
