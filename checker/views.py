@@ -85,7 +85,7 @@ def check(request: HttpRequest, game: Game) -> HttpResponse:
     if any(k in query for k in kit.builder_fields):
         return _from_builder(request, info, kit, query, kept)
 
-    read = _read_link(kit, pasted)
+    read = _read_link(info, kit, pasted)
     if isinstance(read, errors.BadInput):
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
     pos, move = read
@@ -94,18 +94,18 @@ def check(request: HttpRequest, game: Game) -> HttpResponse:
                  leaflet=kept["leaflet"])
 
 
-def _read_link(kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.BadInput:
+def _read_link(info: Game, kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.BadInput:
     """The position and the (canonical) move of a link, or what is wrong with them."""
     try:
         pos = kit.engine.parse(pasted["p"]) if pasted["p"] else kit.blank()
     except NotationError as error:
-        return errors.explain(error, "p", kit.key)
+        return errors.explain(error, "p", info)
     move = pasted["m"].strip()
     if move:
         try:
             move = kit.engine.dump_move(kit.engine.parse_move(move))
         except NotationError as error:
-            return errors.explain(error, "m", kit.key)
+            return errors.explain(error, "m", info)
     return pos, move
 
 
@@ -132,7 +132,7 @@ def preview(request: HttpRequest, game: Game) -> HttpResponse:
         return _too_long(request, info, kit)
     if any(CONTROL.search(v) for v in pasted.values()):
         return _page(request, info, kit, kit.blank(), "", bad=_binary("p"), pasted=pasted)
-    read = _read_link(kit, pasted)
+    read = _read_link(info, kit, pasted)
     if isinstance(read, errors.BadInput):
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
     pos, move = read
@@ -160,7 +160,7 @@ def _from_builder(request: HttpRequest, info: Game, kit: Kit, query: QueryDict, 
         if move:
             move = kit.engine.dump_move(kit.engine.parse_move(move))
     except NotationError as error:
-        bad = errors.explain(error, "m" if error.field and error.field.startswith("move") else "p", kit.key)
+        bad = errors.explain(error, "m" if error.field and error.field.startswith("move") else "p", info)
         return _page(request, info, kit, base or kit.blank(), "", form=form, bad=bad)
     target = link(info, {"p": kit.engine.dump(pos), "m": move, **kept, **ui})
     if getattr(request, "htmx", None):
