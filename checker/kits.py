@@ -1,5 +1,5 @@
 """The checker's side of the games the site ships, behind one small interface (``checker.parts.Kit``):
-the builder form, how it reads onto a position and back, the move picker, the solver's plan in words,
+the board (its taps and what it shows), the move and the solver's plan in words,
 the question a shared link asks and the preview picture's panel. ``register`` puts each kit and score
 sheet on its game's record (``CheckerConfig.ready()``)."""
 
@@ -8,12 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from django import forms
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 from PIL import ImageDraw
 
-from checker import preview, rummikub_builder, scores, skipbo_builder, skipbo_moves
+from checker import preview, rummikub_board, rummikub_view, scores, skipbo_board, skipbo_builder, skipbo_view
 from checker.core import tile_face
 from checker.parts import CHECKER, SCORE, Kit, PlanShown, ScoreSheet
 from engine import rummikub, skipbo
@@ -25,42 +24,20 @@ __all__ = ["Kit", "PlanShown", "RummikubKit", "SkipboKit", "register"]
 class SkipboKit:
     key = "skipbo"
     engine = skipbo
-    builder_fields = ("n",)  # a request carrying these is a builder submission
-    builder_template = "checker/skipbo_builder.html"
+    board_template = "checker/skipbo_board.html"
     move_example = _("For example h5-b1 (hand card 5 to building pile 1), s-b2, d1-b3, h7-d1, draw.")
+    ui = skipbo_board.UI
+    taps = skipbo_board.TAP
 
     def blank(self) -> skipbo.Position:
         return skipbo_builder.blank()
 
-    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None,
-             base: skipbo.Position | None = None) -> forms.Form:
-        # Only the seats at the table get fields (a form of sixty fields costs more than the verdict).
-        seats = initial["n"] if initial else skipbo_builder.MAX_SEATS
-        return skipbo_builder.SkipboBuilder(data, initial=initial, seats=seats, team=bool(initial and initial["v"]),
-                                            seats_before=len(base.seats) if base is not None else None)
+    def tap(self, pos: skipbo.Position, move: str, ui: dict[str, str], tap: str
+            ) -> tuple[skipbo.Position, str, dict[str, str]]:
+        return skipbo_board.tap(pos, move, ui, tap)
 
-    def initial(self, pos: skipbo.Position, move: str) -> dict[str, Any]:
-        return skipbo_builder.initial(pos, move)
-
-    def read(self, form: forms.Form, base: skipbo.Position | None) -> tuple[skipbo.Position, str, dict[str, str]]:
-        data = form.cleaned_data
-        move = skipbo_builder.move(data)
-        half = {k: data[k] for k in ("src", "dst") if data.get(k) and not move}
-        return skipbo_builder.build(data, base), move, half
-
-    def picker(self, pos: skipbo.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
-        src, _dash, dst = move.partition("-")
-        if not move:
-            src, dst = ui.get("src", ""), ui.get("dst", "")
-        n = len(pos.seats)
-        others = [{"k": k, "index": (pos.active + k) % n, "name": skipbo_moves.seat_name(pos, (pos.active + k) % n),
-                   "partner": (pos.active + k) % n == pos.partner(pos.active)} for k in range(1, n)]
-        return {
-            "sources": skipbo_moves.with_value(skipbo_moves.sources(pos), src),
-            "targets": skipbo_moves.with_value(skipbo_moves.targets(pos), dst if move not in ("draw", "pass") else ""),
-            "src": src, "dst": dst, "others": others, "draw_size": pos.draw_size,
-            "mover": skipbo_moves.mover_name(pos),
-        }
+    def board(self, pos: skipbo.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
+        return skipbo_view.board(pos, move, ui)
 
     def move_words(self, pos: skipbo.Position, move: str) -> str:
         """The move in the words of the person checking (seat 0): on another player's turn, "from the
@@ -112,36 +89,21 @@ class SkipboKit:
 class RummikubKit:
     key = "rummikub"
     engine = rummikub
-    builder_fields = ("n",)
-    builder_template = "checker/rummikub_builder.html"
+    board_template = "checker/rummikub_board.html"
     move_example = _("For example draw, pass, or t: and the whole table after your turn, such as "
                      "t:R9.R10.R11,K7.B7.O7.")
+    ui = rummikub_board.UI
+    taps = rummikub_board.TAP
 
     def blank(self) -> rummikub.Position:
-        return rummikub_builder.blank()
+        return rummikub_board.blank()
 
-    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None,
-             base: rummikub.Position | None = None) -> forms.Form:
-        return rummikub_builder.RummikubBuilder(data, initial=initial)
+    def tap(self, pos: rummikub.Position, move: str, ui: dict[str, str], tap: str
+            ) -> tuple[rummikub.Position, str, dict[str, str]]:
+        return rummikub_board.tap(pos, move, ui, tap)
 
-    def initial(self, pos: rummikub.Position, move: str) -> dict[str, Any]:
-        return rummikub_builder.initial(pos, move)
-
-    def read(self, form: forms.Form, base: rummikub.Position | None) -> tuple[rummikub.Position, str, dict[str, str]]:
-        pos, move, sel = rummikub_builder.build(form.cleaned_data, base)
-        return pos, move, {"sel": sel} if sel else {}
-
-    def picker(self, pos: rummikub.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
-        """The tap editor: the table after the turn and the tiles left on your rack, as buttons."""
-        after = rummikub.parse_move(move).table if move.startswith("t:") else pos.table
-        sel = ui.get("sel", "")
-        sets = [{"number": i, "tiles": [{"loc": f"s{i}.{j}", "face": tile_face(t), "picked": sel == f"s{i}.{j}",
-                                         "split": 1 < j <= len(s)} for j, t in enumerate(s, 1)]}
-                for i, s in enumerate(after, 1)]
-        left = [{"loc": f"r{j}", "face": tile_face(t), "picked": sel == f"r{j}"}
-                for j, t in enumerate(rummikub_builder.rack_left(pos, after), 1)]
-        return {"after_sets": sets, "rack_left": left, "sel": sel, "move_kind": move if move in (
-            "draw", "pass", "penalty") else "table"}
+    def board(self, pos: rummikub.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
+        return rummikub_view.board(pos, move, ui)
 
     def move_words(self, pos: rummikub.Position, move: str) -> str:
         if move == "draw":
@@ -151,7 +113,7 @@ class RummikubKit:
         if move == "penalty":
             return gettext("time ran out: take your tiles back and draw three")
         table = rummikub.parse_move(move).table
-        placed = len(rummikub_builder.rack_left(pos, ())) - len(rummikub_builder.rack_left(pos, table))
+        placed = len(rummikub_board.rack_left(pos, ())) - len(rummikub_board.rack_left(pos, table))
         # Translators: a Rummikub turn in words, in the checker's question.
         return ngettext("leave the table as %(sets)s set, with %(count)s tile from the rack",
                         "leave the table as %(sets)s sets, with %(count)s tiles from the rack",

@@ -1,15 +1,15 @@
 """What a game registers with the checker, read from its record: ``game.part(CHECKER)`` is its ``Kit``
-(the builder form, the move picker, the move and the plan in words, the preview picture's panel),
+(the board built by taps, the move and the plan in words, the preview picture's panel),
 ``game.part(SCORE)`` its ``ScoreSheet`` (how a finished game is entered and a series counted). The games
 the site ships register theirs in ``CheckerConfig.ready()`` (``checker.kits.register``)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
-from django import forms
 from django.http import QueryDict
 from PIL import ImageDraw
 
@@ -30,23 +30,22 @@ class PlanShown:
 class Kit(Protocol):
     """One game's side of the checker.
 
-    ``builder_fields``: query keys that make a request a builder submission. ``builder_template``: the
-    builder's fields (included in ``checker/check.html``). ``move_example``: the hint under the typed
-    move (the notation by example).
+    The board is the builder: ``tap`` applies one tap (a value ``taps`` matches) to the position, the
+    move and the board's own state (``ui``: its keys and the patterns their values match, kept out of
+    the canonical link); ``board`` is what ``board_template`` (included in ``checker/check.html``)
+    shows. ``move_example``: the hint under the typed move (the notation by example).
     """
 
     key: ClassVar[str]
     engine: ClassVar[Engine[Any, Any]]
-    builder_fields: ClassVar[tuple[str, ...]]
-    builder_template: ClassVar[str]
+    board_template: ClassVar[str]
     move_example: ClassVar[Text]
+    ui: ClassVar[dict[str, re.Pattern[str]]]
+    taps: ClassVar[re.Pattern[str]]
 
     def blank(self) -> Any: ...
-    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None,
-             base: Any | None = None) -> forms.Form: ...
-    def initial(self, pos: Any, move: str) -> dict[str, Any]: ...
-    def read(self, form: forms.Form, base: Any | None) -> tuple[Any, str, dict[str, str]]: ...
-    def picker(self, pos: Any, move: str, ui: dict[str, str]) -> dict[str, Any]: ...
+    def tap(self, pos: Any, move: str, ui: dict[str, str], tap: str) -> tuple[Any, str, dict[str, str]]: ...
+    def board(self, pos: Any, move: str, ui: dict[str, str]) -> dict[str, Any]: ...
     def move_words(self, pos: Any, move: str) -> str: ...
     def turn_words(self, pos: Any) -> str: ...
     def plan(self, pos: Any) -> PlanShown: ...

@@ -38,6 +38,7 @@ _ = _Any()
     _.requests,  # tools/bench_http.py: a figure of the result record
     _.edition_note, _.myth, _.why, _.tone,  # read by templates
     _.request_class,  # config/wsgi.py: read by Django's WSGIHandler
+    _.Database,  # config/postgresql/base.py: the driver Django's backend connects through
 )
 (
     _.use, _.clear_cache, _.final,  # used by the tests

@@ -10,14 +10,14 @@ from games.texts.notation import NotationWords
 
 _SYNTAX = _("this is not written in the notation.")
 _MISSING = _("a part is missing or empty.")
-_NUMBER = _("there is no such tile: numbers go from 1 to 13.")
+_NUMBER = _("there is no such tile — numbers go from 1 to 13.")
 _JOKERS = _("there are only two jokers in the game.")
 _COPIES = _("there are only two of each tile in the game (%(tile)s appears more often).")
 _OTHER = _("this is not written correctly.")
 
 ERRORS: dict[str, Text] = {
     "rummikub.tile-empty": _MISSING,
-    "rummikub.tile-colour": _("there is no such tile: colours are K (black), B (blue), R (red) and O (orange), "
+    "rummikub.tile-colour": _("there is no such tile — colours are K (black), B (blue), R (red) and O (orange), "
                               "and J is a joker."),
     "rummikub.tile-number": _NUMBER,
     "rummikub.tile-range": _NUMBER,

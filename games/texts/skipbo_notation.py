@@ -11,7 +11,7 @@ from games.texts.notation import NotationWords
 
 _SYNTAX = _("this is not written in the notation.")
 _MISSING = _("a part is missing or empty.")
-_NOT_A_CARD = _("there is no such card: Skip-Bo cards are 1 to 12 and SB (the Skip-Bo card).")
+_NOT_A_CARD = _("there is no such card — Skip-Bo cards are 1 to 12 and SB (the Skip-Bo card).")
 _PILES = _("piles are numbered 1 to 4.")
 _SEAT = _("another player is written @ and their seat number, such as @1s.")
 _BUILDING = _("a building pile shows a number from 1 to 11 (a pile that reaches 12 is set aside at once).")

@@ -4,10 +4,10 @@ only from the public plug-in points (``games.registry``, ``tutorial.parts``, ``c
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
-from django import forms
 from django.http import QueryDict
 from PIL import ImageDraw
 
@@ -89,34 +89,26 @@ PUZZLE = Puzzle(slug="last-step", game="count-to-ten", title="The last step", st
                 teaches=("counter.step.added", "counter.step.too-big"), solution=("+2",), why="8 + 2 is 10.")
 
 
-class CountBuilder(forms.Form):
-    c = forms.IntegerField(min_value=0, max_value=10)
-    s = forms.IntegerField(min_value=1, max_value=9, required=False)
-
-
 class CounterKit:
+    """The checker's board for the toy game: tap a count (``c:4``), then a step (``+2``)."""
+
     key = "counter"
     engine = engine
-    builder_fields = ("c",)
-    builder_template = "thirdgame/builder.html"
+    board_template = "thirdgame/builder.html"
     move_example = "For example +1 or +2."
+    ui: dict[str, re.Pattern[str]] = {}
+    taps = re.compile(r"c:\d|s:[1-9]")
 
     def blank(self) -> Position:
         return engine.parse("c:0 a:0 / - / -")
 
-    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None,
-             base: Any | None = None) -> forms.Form:
-        return CountBuilder(data, initial=initial)
+    def tap(self, pos: Position, move: str, ui: dict[str, str], tap: str) -> tuple[Position, str, dict[str, str]]:
+        if tap.startswith("c:"):
+            return engine.parse(f"c:{tap[2:]} a:0 / - / -"), move, ui
+        return pos, f"+{tap[2:]}", ui
 
-    def initial(self, pos: Position, move: str) -> dict[str, Any]:
-        return {"c": pos.count, "s": engine.parse_move(move).step if move else None}
-
-    def read(self, form: forms.Form, base: Any | None) -> tuple[Position, str, dict[str, str]]:
-        data = form.cleaned_data
-        return engine.parse(f"c:{data['c']} a:0 / - / -"), f"+{data['s']}" if data.get("s") else "", {}
-
-    def picker(self, pos: Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
-        return {}
+    def board(self, pos: Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
+        return {"counts": range(10), "steps": range(1, 4)}
 
     def move_words(self, pos: Position, move: str) -> str:
         return f"add {engine.parse_move(move).step} to {pos.count}"

@@ -72,11 +72,11 @@ def test_its_puzzle_is_listed_played_and_judged(client: Client, third_game: Game
     assert verdict(body) == ("legal", "counter.step.added") and 'data-count="10"' in body and "Solved!" in body
 
 
-def test_its_checker_judges_a_link_and_a_builder_submission(client: Client, third_game: Game) -> None:
+def test_its_checker_judges_a_link_and_a_tap_on_its_board(client: Client, third_game: Game) -> None:
     page = client.get("/en/count-to-ten/check/", {"p": "c:4 a:0 / - / -", "m": "+5"}).content.decode()
     assert verdict(page) == ("illegal", "counter.step.too-big")
     assert "You cannot add 5: a step is 1 or 2." in page and "For example +1 or +2." in page
-    built = client.get("/en/count-to-ten/check/", {"c": "9", "s": "1"})
+    built = client.get("/en/count-to-ten/check/", {"p": "c:9 a:0 / - / -", "tap": "s:1"})
     assert built.status_code == HTTPStatus.FOUND
     judged = client.get(built["Location"]).content.decode()
     assert verdict(judged) == ("legal", "counter.step.added")
