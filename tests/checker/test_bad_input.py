@@ -63,11 +63,11 @@ BAD: list[tuple[str, str, dict[str, str], str, str]] = [
 # Taps the board never offers (a crafted or stale link): refused, the position kept.
 LANGS = ["en", "ru", "fi", "sv"]
 BAD_TAPS = [
-    ("sb-tap-building-12", "skip-bo", {"sel": "b1", "tap": "card:12"}, "building-number"),
+    ("sb-tap-building-12", "skip-bo", {"sel": "b1", "tap": "card:12"}, "skipbo.building-full"),
     ("sb-tap-players-9", "skip-bo", {"tap": "n:9"}, "tap"),
     ("sb-tap-team-of-three", "skip-bo", {"tap": "n:3"}, None),
-    ("sb-tap-team-needs-four", "skip-bo", {"tap": "team"}, "team-seats"),
-    ("sb-tap-no-such-seat", "skip-bo", {"tap": "a:5"}, "no-seat"),
+    ("sb-tap-team-needs-four", "skip-bo", {"tap": "team"}, "skipbo.team-seats"),
+    ("sb-tap-no-such-seat", "skip-bo", {"tap": "a:5"}, "skipbo.no-such-seat"),
     ("rk-tap-kind", "rummikub", {"tap": "kind:steal"}, "tap"),
     ("rk-tap-tile", "rummikub", {"tap": "add:R14"}, "tap"),
 ]

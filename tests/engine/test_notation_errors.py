@@ -15,14 +15,16 @@ from engine.verdict import UNREGISTERED, NotationError, Place
 from games.registry import GAMES, Game
 from tests.conftest import TRANSLATED
 
-ENGINE = Path(__file__).resolve().parents[2] / "engine"
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = [path for package in ("engine", "games", "checker", "explainer", "tutorial", "config", "tools")
+           for path in (ROOT / package).rglob("*.py")]
 
 
 def raised_codes(key: str) -> set[str]:
     """The first argument of every ``NotationError(…)`` in the engine package (a non-literal is kept as
     its source, so it can never match a code)."""
     found = set()
-    for path in (ENGINE / key).rglob("*.py"):
+    for path in (ROOT / "engine" / key).rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "NotationError":
                 first = node.args[0] if node.args else None
@@ -34,6 +36,20 @@ def raised_codes(key: str) -> set[str]:
 def test_the_codes_raised_are_the_codes_registered_and_worded(game: Game) -> None:
     assert raised_codes(game.key) == set(game.engine.ERRORS), "every raise names a registered code, and back"
     assert set(game.notation.errors) == set(game.engine.ERRORS), "every code has its words, and no more"
+
+
+def test_nothing_outside_the_engines_raises_an_unregistered_code() -> None:
+    """The checker's board raises the engine's own codes (a card the deck does not have, …)."""
+    registered = {code for game in GAMES.values() for code in game.engine.ERRORS}
+    bad = []
+    for path in SOURCES:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "NotationError":
+                first = node.args[0] if node.args else None
+                code = first.value if isinstance(first, ast.Constant) else None
+                if code not in registered and not (code is None and path.parent.name != "engine"):
+                    bad.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not bad
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
