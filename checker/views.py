@@ -32,6 +32,7 @@ from checker.verdicts import show
 from config.context import absolute
 from config.pagecache import shared_page
 from engine.verdict import NotationError
+from throttle.decorators import rate_limited
 
 MAX_PARAM = 1200
 """Characters in ``p`` or ``m``: a full six-player Skip-Bo position or a crowded Rummikub table is under
@@ -63,8 +64,14 @@ def link(info: Game, params: dict[str, str]) -> str:
     return reverse("check", kwargs={"game": info.slug}) + (f"?{query}" if query else "")
 
 
+def asks_for_the_plan(request: HttpRequest) -> bool:
+    return request.GET.get("plan") == "1"
+
+
 @shared_page
 @require_safe
+@rate_limited("checker", methods=("GET", "HEAD"))  # rendered pages only: a stored copy answers before this
+@rate_limited("plan", methods=("GET", "HEAD"), when=asks_for_the_plan)  # the solver: up to its time budget
 def check(request: HttpRequest, game: Game) -> HttpResponse:
     info = game
     kit = game.part(CHECKER)
@@ -108,6 +115,9 @@ def _read_link(info: Game, kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] 
 
 
 def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
+    asked = kit.question(pos, move)
+    if asked:
+        return asked
     words = kit.move_words(pos, move)
     turn = kit.turn_words(pos)
     if turn:
@@ -121,6 +131,7 @@ def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
 
 
 @require_safe
+@rate_limited("preview", methods=("GET", "HEAD"))
 def preview(request: HttpRequest, game: Game) -> HttpResponse:
     """The verdict's picture for chat previews (PNG, cached); the same checks as the page."""
     info = game
