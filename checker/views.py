@@ -86,7 +86,7 @@ def check(request: HttpRequest, game: Game) -> HttpResponse:
     kept = {k: query.get(k, "") for k in KEPT if k not in ("p", "m")}
     kept["plan"] = "1" if kept["plan"] == "1" else ""
     kept["leaflet"] = kept["leaflet"] if LEAFLET.fullmatch(kept["leaflet"]) else ""
-    read = _read_link(kit, pasted)
+    read = _read_link(info, kit, pasted)
     if isinstance(read, errors.BadInput):
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
     pos, move = read
@@ -99,18 +99,18 @@ def check(request: HttpRequest, game: Game) -> HttpResponse:
                  leaflet=kept["leaflet"])
 
 
-def _read_link(kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.BadInput:
+def _read_link(info: Game, kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.BadInput:
     """The position and the (canonical) move of a link, or what is wrong with them."""
     try:
         pos = kit.engine.parse(pasted["p"]) if pasted["p"] else kit.blank()
     except NotationError as error:
-        return errors.explain(error, "p", kit.key)
+        return errors.explain(error, "p", info)
     move = pasted["m"].strip()
     if move:
         try:
             move = kit.engine.dump_move(kit.engine.parse_move(move))
         except NotationError as error:
-            return errors.explain(error, "m", kit.key)
+            return errors.explain(error, "m", info)
     return pos, move
 
 
@@ -141,7 +141,7 @@ def preview(request: HttpRequest, game: Game) -> HttpResponse:
         return _too_long(request, info, kit)
     if any(CONTROL.search(v) for v in pasted.values()):
         return _page(request, info, kit, kit.blank(), "", bad=_binary("p"), pasted=pasted)
-    read = _read_link(kit, pasted)
+    read = _read_link(info, kit, pasted)
     if isinstance(read, errors.BadInput):
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
     pos, move = read
@@ -169,7 +169,7 @@ def _tapped(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, ui:
         if new_move:
             new_move = kit.engine.dump_move(kit.engine.parse_move(new_move))
     except NotationError as error:
-        return _page(request, info, kit, pos, move, bad=errors.explain(error, "p", kit.key), ui=ui,
+        return _page(request, info, kit, pos, move, bad=errors.explain(error, "p", info), ui=ui,
                      leaflet=kept["leaflet"], shared=True)
     target = link(info, {"p": kit.engine.dump(new), "m": new_move, **kept, **ui})
     if getattr(request, "htmx", None):
