@@ -100,7 +100,10 @@ class Postgres:
 
     def signal(self, sig: int) -> None:
         for pid in self.processes():
-            os.kill(pid, sig)
+            try:
+                os.kill(pid, sig)
+            except ProcessLookupError:  # a backend that ended meanwhile
+                pass
 
     def close(self) -> None:
         try:
