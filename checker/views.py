@@ -108,6 +108,9 @@ def _read_link(kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.Bad
 
 
 def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
+    asked = kit.question(pos, move)
+    if asked:
+        return asked
     words = kit.move_words(pos, move)
     turn = kit.turn_words(pos)
     if turn:

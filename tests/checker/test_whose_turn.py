@@ -62,7 +62,7 @@ def test_a_partners_turn_round_trips_through_the_link(client: Client, lang: str,
 
 def test_your_own_turn_reads_as_before(client: Client):
     page = client.get(check_url("en", "skip-bo", SOLO, "h9-b1")).content.decode()
-    assert question(page) == "Skip-Bo: 9 from your hand → building pile 1 — is it allowed?"
+    assert question(page) == "Can I play the 9 from my hand on building pile 1?"
     assert mover(page) == "You"
     assert pressed_turn(client.get(check_url("en", "skip-bo", SOLO, st="set")).content.decode()) == "You"
 

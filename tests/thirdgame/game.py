@@ -113,6 +113,9 @@ class CounterKit:
     def move_words(self, pos: Position, move: str) -> str:
         return f"add {engine.parse_move(move).step} to {pos.count}"
 
+    def question(self, pos: Position, move: str) -> str | None:
+        return None
+
     def turn_words(self, pos: Position) -> str:
         return ""
 
