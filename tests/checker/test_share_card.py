@@ -30,7 +30,7 @@ CARDS = [
      "Нельзя. В комбинации без фишки с вашей подставки"),
     (JOKER_DISPUTE, "fi", "Saanko ottaa jokerin omalla punaisella 7:llä ja lisätä sen punaiseen suoraan 4–5–6?",
      "Ei sallittu. "),
-    (JOKER_DISPUTE, "sv", "Får jag ta jokern med min röda sjua och lägga den till röda 4–5–6?",
+    (JOKER_DISPUTE, "sv", "Får jag ta jokern med min röda sjua och lägga till den i röda 4–5–6?",
      "Inte tillåtet. "),
     (JOKER_SWAP, "en", "Can I take the joker with my red 4 and lay it down with blue 8, blue 10?",
      "Allowed. 1 freed joker is back in play, in a set with a tile from your rack."),
