@@ -47,7 +47,7 @@ CARDS = [
      "Можно. Все комбинации правильные, и вы добавили со своей подставки 1 фишку."),
     (ADD_TILE, "fi", "Saanko lisätä oman punaisen 7:n punaiseen suoraan 4–5–6?",
      "Sallittu. Jokainen yhdistelmä on sääntöjen mukainen, ja lisäsit telineeltäsi 1 laatan."),
-    (ADD_TILE, "sv", "Får jag lägga min röda sjua till röda 4–5–6?",
+    (ADD_TILE, "sv", "Får jag lägga till min röda sjua i röda 4–5–6?",
      "Tillåtet. Alla kombinationer är giltiga, och du har lagt till 1 bricka från ditt brickställ."),
     (DISCARD_TO_DISCARD, "en", "Can I move the 7 from my discard pile 1 to my discard pile 2?",
      "Not allowed. Cards never move from one discard pile to another."),
