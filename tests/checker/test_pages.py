@@ -15,7 +15,7 @@ import pytest
 from django.test import Client
 from PIL import Image
 
-from tests.checker.helpers import check_url
+from tests.checker.helpers import check_url, verdict
 
 POSITION = "b:4,-,-,- w:+30 / s:6.8+22 h:1.5.7.9.12 / s:8+19 h:#5"
 
