@@ -55,7 +55,7 @@ from itertools import permutations, product
 
 from engine.rummikub.notation import Move, parse_move
 from engine.rummikub.position import Position
-from engine.rummikub.sets import VALID_SETS, Role, diagnose, joker_readings, normalise, role_tiles, same_set
+from engine.rummikub.sets import VALID_SETS, Role, SetInfo, diagnose, joker_readings, normalise, role_tiles, same_set
 from engine.rummikub.tiles import COPIES, JOKER, tile_text
 from engine.verdict import Problem, Verdict
 
@@ -207,7 +207,7 @@ def _rack_problems(position: Position, added: list[int]) -> list[Problem]:
 
 
 def _meld(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...],
-          infos: list) -> tuple[int, list[int]]:
+          infos: list[SetInfo | None]) -> tuple[int, list[int]]:
     """The initial meld's total and the (1-based) new sets that touch the old table.
 
     An old set written again is left aside however its tiles are listed (:func:`same_set`: the same
@@ -230,8 +230,8 @@ def _meld(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...],
     for index in fresh:
         if any(loose[tile] for tile in new[index]):
             touched.append(index + 1)
-        elif infos[index] is not None:
-            total += infos[index].value
+        elif (info := infos[index]) is not None:
+            total += info.value
     return total, touched
 
 
