@@ -63,14 +63,18 @@ def glossary(request: HttpRequest, game: Game) -> HttpResponse:
     })
 
 
+QUOTES = "«»„“”\"'’"
+
+
 def glossary_row(entry: GlossaryEntry, lang: str) -> dict[str, object]:
     """A glossary entry for one language: the other names a reader of that language may meet,
-    without repeating the main term itself."""
-    term = str(entry.term).casefold()
+    without repeating the main term itself (quoted or not: «магазин» is the term магазин)."""
+    term = str(entry.term).strip(QUOTES).casefold()
     names = [
-        {"name": name, "source": source, "lang": rest[0] if rest else None}
+        {"name": name, "source": "; ".join(map(str, source)) if isinstance(source, tuple) else source,
+         "lang": rest[0] if rest else None}
         for name, source, *rest in entry.other_names.get(lang, ())
-        if str(name).casefold() != term
+        if str(name).strip(QUOTES).casefold() != term
     ]
     return {"slug": entry.slug, "term": entry.term, "definition": entry.definition, "other_names": names,
             "warning": entry.warning, "see": entry.see}

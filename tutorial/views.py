@@ -20,6 +20,7 @@ from django.utils.translation import gettext, ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
+from games import labels
 from games.registry import GAMES, Game
 from throttle.decorators import rate_limited
 from tutorial import feedback, progress, puzzles, state
@@ -71,14 +72,14 @@ def puzzle_list(request: HttpRequest, game: Game) -> HttpResponse:
 
 @never_cache
 @require_http_methods(["GET", "HEAD", "POST"])
-@rate_limited("puzzle", visitor=progress.visitor_id)
+@rate_limited("puzzle", visitor=progress.known_visitor)
 def puzzle_page(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
     tutor = _tutorial(game).adapter
     puzzle = puzzles.get(game.slug, slug)
     if puzzle is None:
         raise Http404("no such puzzle")
     visitor = progress.visitor_id(request)
-    attempt = state.load(visitor, puzzle, create=request.method == "POST")
+    attempt = state.load(visitor, puzzle)
     page_url = reverse("puzzle", kwargs={"game": game, "slug": slug})
     selection = None
     status = HTTPStatus.OK
@@ -138,9 +139,9 @@ def _context(request: HttpRequest, tutor: TutorialGame[Any, Any, Any, Any], puzz
     choosing = board["selection_messages"] if selection and request.method != "POST" else None
     shown = feedback.shown(tutor, record, choosing=choosing,
                            new_hint=hints[-1] if hints else None)
-    # Translators: the heading of a puzzle page: "Puzzle 3 of 14: A long stockpile chain".
-    heading = gettext("Puzzle %(number)s of %(count)s: %(title)s") % {
-        "number": number, "count": len(listed), "title": puzzle.title}
+    # Translators: the label of a puzzle page's heading, before its title: "Puzzle 3 of 14".
+    heading = labels.join(gettext("Puzzle %(number)s of %(count)s") % {"number": number, "count": len(listed)},
+                          str(puzzle.title), kind="title")
     return {
         "game": GAMES[puzzle.game], "puzzle": puzzle, "number": number, "heading": heading,
         "title": heading, "description": puzzle.instructions, "list_title": GAMES[puzzle.game].puzzles_title,

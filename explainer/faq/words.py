@@ -28,6 +28,7 @@ VERDICT_BADGES: dict[str, Text] = {
 }
 
 def verdict_line(a: Answer) -> str:
-    """"Yes — you may …": the verdict word, a dash, the verdict sentence (og:description too)."""
-    # Translators: the one-line verdict of an answer: "Yes — …", "No — …"; keep the dash or use your own.
-    return str(_("%(verdict)s — %(sentence)s") % {"verdict": VERDICT_WORDS[a.verdict], "sentence": a.verdict_text})
+    """"Yes. You may …": the verdict word, then the verdict sentence (og:description too)."""
+    # Translators: the one-line verdict of an answer: "Yes. …", "No. …". The sentence is its own msgid; a
+    # language that joins with a dash instead («Нет — …») writes those sentences lower-case.
+    return str(_("%(verdict)s. %(sentence)s") % {"verdict": VERDICT_WORDS[a.verdict], "sentence": a.verdict_text})
