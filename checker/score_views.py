@@ -17,6 +17,7 @@ from checker import scores
 from checker.core import GAMES, Game
 from checker.share import MAX_QUERY, share_context
 from config.pagecache import shared_page
+from engine.skipbo.setup import stock_size
 
 SEATS = {"skipbo": range(2, 7), "rummikub": range(2, 5)}
 
@@ -33,11 +34,12 @@ def score_link(info: Game, n: int, team: bool, games: list[str]) -> str:
     return path + "?" + urlencode(params, safe=".,_-")
 
 
-def _int(text: str | None, low: int, high: int) -> int | None:
+def _int(text: str | None, low: int, high: int, field: str = "") -> int | None:
     if text is None or text == "":
         return None
     if not (text.isascii() and text.isdigit() and len(text) <= 3) or not low <= int(text) <= high:
-        raise scores.BadSeries(gettext("Numbers here go from %(low)s to %(high)s.") % {"low": low, "high": high})
+        raise scores.BadSeries(gettext("Numbers here go from %(low)s to %(high)s.") % {"low": low, "high": high},
+                               field)
     return int(text)
 
 
@@ -70,7 +72,8 @@ def score(request: HttpRequest, game: str) -> HttpResponse:
     if query.get("add"):
         try:
             if key == "skipbo":
-                left = [_int(query.get(f"l{i}"), 0, 30) for i in range(n)]
+                # Any count a field can hold; scores.check_left refuses those no deal could leave, by name.
+                left = [_int(query.get(f"l{i}"), 0, 999, "left") for i in range(n)]
                 win = _int(query.get("win"), 0, n - 1)
                 entry = scores.skipbo_entry(n, team, -1 if win is None else win, left)
                 scores.skipbo_series([*games, entry], n, team)
@@ -103,7 +106,7 @@ def _render(request: HttpRequest, info: Game, n: int, team: bool, games: list[st
                   "winner": None if series["winner"] is None else series["winner"] % half}
     context: dict[str, Any] = {
         "game": info, "kit": key, "n": n, "team": team, "games": games, "series": series, "bad": bad,
-        "names": names, "seat_choices": list(SEATS[key]),
+        "names": names, "seat_choices": list(SEATS[key]), "stock_most": stock_size(n),
         "player_names": [pgettext("seat name", "Player %(number)s") % {"number": i + 1} for i in range(n)],
         "undo_url": score_link(info, n, team, games[:-1]) if games else "",
         "new_url": reverse("score", kwargs={"game": info.slug}),
