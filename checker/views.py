@@ -31,6 +31,7 @@ from checker.verdicts import show
 from config.context import absolute
 from config.pagecache import shared_page
 from engine.verdict import NotationError
+from games.leaflets import leaflet_named
 
 MAX_PARAM = 1200
 """Characters in ``p`` or ``m``: a full six-player Skip-Bo position or a crowded Rummikub table is under
@@ -41,9 +42,6 @@ PART = re.compile(r"(?:@\d)?(?:h(?:\d{1,2}|SB)|s|d[1-4]|b[1-4])|draw|pass")
 UI = {"sel": re.compile(r"r\d{1,3}|s\d{1,3}\.\d{1,3}"), "src": PART, "dst": PART}
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffd]")
 KEPT = ("p", "m", "plan", "leaflet")
-LEAFLET = re.compile(r"[a-z0-9-]{1,24}")
-"""The reader's leaflet (the edition picker): kept in every link the checker makes, so a shared verdict
-opens with the same edition notes."""
 
 
 def _too_long(request: HttpRequest, info: Game, kit: Kit) -> HttpResponse:
@@ -81,7 +79,10 @@ def check(request: HttpRequest, game: str) -> HttpResponse:
             return _page(request, info, kit, kit.blank(), "", bad=_binary(key), pasted=pasted)
     kept = {k: query.get(k, "") for k in KEPT if k not in ("p", "m")}
     kept["plan"] = "1" if kept["plan"] == "1" else ""
-    kept["leaflet"] = kept["leaflet"] if LEAFLET.fullmatch(kept["leaflet"]) else ""
+    # The reader's leaflet (the edition picker), kept in every link the checker makes so a shared verdict
+    # opens with the same edition notes: only a code the picker offers (games.leaflets.leaflet_named).
+    named = leaflet_named(kept["leaflet"])
+    kept["leaflet"] = named.code if named else ""
     if any(k in query for k in kit.builder_fields):
         return _from_builder(request, info, kit, query, kept)
 

@@ -9,7 +9,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
 from config.pagecache import shared_page
-from games.leaflets import current_leaflet, leaflet_context, point_for, remember
+from games.leaflets import current_leaflet, intro, leaflet_context, point_for, remember
 from games.registry import GAMES
 from games.texts import catalog
 from games.texts.base import GlossaryEntry
@@ -40,7 +40,7 @@ def rules(request: HttpRequest, game: str) -> HttpResponse:
     if info.module != "skipbo":
         return render(request, f"explainer/rules/{info.module}.html", context)
     leaflet = current_leaflet(request)
-    context.update(leaflet_context(leaflet), who_starts=point_for("who-starts", leaflet),
+    context.update(leaflet_context(leaflet), leaflet_intro=intro(leaflet), who_starts=point_for("who-starts", leaflet),
                    partner_talk=point_for("partner-talk", leaflet))
     return remember(request, render(request, "explainer/rules/skipbo.html", context), leaflet)
 

@@ -51,8 +51,8 @@ def htmx_part(request: HttpRequest) -> str:
 def leaflet(request: HttpRequest) -> str:
     """The reader's Skip-Bo leaflet as remembered in its cookie (``explainer.leaflets.current_leaflet``
     reads it, after ``?leaflet=``, which is part of the URL anyway): Skip-Bo pages show it first."""
-    code = request.COOKIES.get(leaflets.COOKIE, "")
-    return code if code in leaflets.BY_CODE else ""  # any other value shows the default: one stored copy
+    named = leaflets.leaflet_named(request.COOKIES.get(leaflets.COOKIE))
+    return named.code if named else ""  # any other value shows the default: one stored copy
 
 
 VARIANTS: tuple[Variant, ...] = (
