@@ -56,7 +56,7 @@ install_deps() {
   if [ -x "$VENV/bin/python" ] && python_ok "$VENV/bin/python"; then py="$VENV/bin/python"
   else py="$(find_python)" || no_python; fi
   UV_PROJECT_ENVIRONMENT="$VENV" UV_PYTHON_DOWNLOADS=never UV_NO_PROGRESS=1 \
-    "$UV" sync --locked --quiet --python "$py" "$@"
+    "$UV" sync --locked --quiet --extra redis --python "$py" "$@"
 }
 
 prepare_site() {

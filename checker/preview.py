@@ -7,6 +7,7 @@ the shared ones of ``games.preview``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from django.utils import translation
@@ -29,7 +30,8 @@ def _card(draw: ImageDraw.ImageDraw, x: int, y: int, card: int | None, mark: boo
     pic.card(draw, x, y, CardFace(card, mark="from" if mark else ""))
 
 
-def _skipbo(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+def draw_skipbo(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+    """Building piles, the mover's stockpile top, hand and discard piles; the move's cards framed."""
     pos = skipbo.parse(position)
     parsed = skipbo.parse_move(move) if move else None
     you = pos.seats[pos.active]
@@ -63,7 +65,8 @@ def _skipbo(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> No
 
 # -- Rummikub ----------------------------------------------------------------------------------------
 
-def _rummikub(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+def draw_rummikub(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+    """The table (after the turn, for a table move) and the mover's rack."""
     pos = rummikub.parse(position)
     table = rummikub.parse_move(move).table if move.startswith("t:") else pos.table
     pic.label(draw, pic.MARGIN, top,
@@ -77,7 +80,11 @@ def _rummikub(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> 
 
 # -- The whole picture -------------------------------------------------------------------------------
 
-def image(game_name: str, key: str, question: str, legal: bool, badge: str, sentence: str, position: str,
+Panel = Callable[[ImageDraw.ImageDraw, int, str, str], None]
+"""Draws the position and move into the panel at ``top`` (the game's ``Kit.picture``)."""
+
+
+def image(game_name: str, panel: Panel, question: str, legal: bool, badge: str, sentence: str, position: str,
           move: str) -> Image.Image:
     img, draw = pic.canvas(str(game_name))
     qf, qlines = pic.fit(question, (44, 38, 34), True, 2)
@@ -87,14 +94,14 @@ def image(game_name: str, key: str, question: str, legal: bool, badge: str, sent
     y = pic.write(draw, y + 12, sf, slines, 1.25)
     top = max(y + 12, 456)
     pic.panel(draw, top)
-    (_skipbo if key == "skipbo" else _rummikub)(draw, top, position, move)
+    panel(draw, top, position, move)
     return img
 
 
 @lru_cache(maxsize=512)
-def render(language: str, game_name: str, key: str, question: str, legal: bool, badge: str, sentence: str,
+def render(language: str, game_name: str, panel: Panel, question: str, legal: bool, badge: str, sentence: str,
            position: str, move: str) -> bytes:
     """The PNG bytes (cached per language and link)."""
     with translation.override(language):
-        img = image(game_name, key, question, legal, badge, sentence, position, move)
+        img = image(game_name, panel, question, legal, badge, sentence, position, move)
     return pic.png(img, compress_level=3)  # flat colours: level 3 is 10 % larger and a third faster

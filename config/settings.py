@@ -174,7 +174,11 @@ CSRF_FAILURE_VIEW = "config.errors.csrf_failure"
 
 # Caches. "default" is the local-memory cache; "pages" holds the rendered shared pages (config.pagecache),
 # chosen by PAGE_CACHE_URL: locmem:// (default, per process), redis://host:6379/0 (needs the "redis" extra),
-# db://table (run `manage.py createcachetable`), or dummy:// (off).
+# db://table (run `manage.py createcachetable`), or dummy:// (off). Redis gets short socket timeouts: a
+# cache that hangs costs a fraction of a second, after which config.pagecache.store stops asking it.
+CACHE_SOCKET_TIMEOUT = 0.3  # seconds, to connect and for each reply
+
+
 def cache_from_url(url: str) -> dict[str, object]:
     scheme, _, rest = url.partition("://")
     week = 7 * 24 * 3600  # entries of an old release expire on their own
@@ -182,7 +186,8 @@ def cache_from_url(url: str) -> dict[str, object]:
         return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": rest or "pages",
                 "TIMEOUT": week, "OPTIONS": {"MAX_ENTRIES": 3000}}
     if scheme in ("redis", "rediss"):
-        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url, "TIMEOUT": week}
+        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url, "TIMEOUT": week,
+                "OPTIONS": {"socket_connect_timeout": CACHE_SOCKET_TIMEOUT, "socket_timeout": CACHE_SOCKET_TIMEOUT}}
     if scheme == "db":
         return {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": rest or "page_cache",
                 "TIMEOUT": week, "OPTIONS": {"MAX_ENTRIES": 3000}}

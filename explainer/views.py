@@ -9,9 +9,9 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
 from config.pagecache import shared_page
+from explainer.parts import RULES_PAGE
 from games.leaflets import current_leaflet, intro, leaflet_context, point_for, remember
-from games.registry import GAMES
-from games.texts import catalog
+from games.registry import GAMES, Game
 from games.texts.base import GlossaryEntry
 
 
@@ -30,30 +30,29 @@ def home(request: HttpRequest) -> HttpResponse:
 
 @shared_page
 @require_safe
-def rules(request: HttpRequest, game: str) -> HttpResponse:
-    info = GAMES[game]
+def rules(request: HttpRequest, game: Game) -> HttpResponse:
+    page = game.part(RULES_PAGE)
     context: dict[str, object] = {
-        "game": info,
-        "title": info.rules_title,
-        "description": info.rules_description,
+        "game": game,
+        "title": game.rules_title,
+        "description": game.rules_description,
     }
-    if info.module != "skipbo":
-        return render(request, f"explainer/rules/{info.module}.html", context)
+    if not page.leaflet_points:
+        return render(request, page.template, context)
     leaflet = current_leaflet(request)
-    context.update(leaflet_context(leaflet), leaflet_intro=intro(leaflet), who_starts=point_for("who-starts", leaflet),
-                   partner_talk=point_for("partner-talk", leaflet))
-    return remember(request, render(request, "explainer/rules/skipbo.html", context), leaflet)
+    context.update(leaflet_context(leaflet), leaflet_intro=intro(leaflet), **{name: point_for(point, leaflet)
+                                                for name, point in page.leaflet_points.items()})
+    return remember(request, render(request, page.template, context), leaflet)
 
 
 @shared_page
 @require_safe
-def glossary(request: HttpRequest, game: str) -> HttpResponse:
-    info = GAMES[game]
+def glossary(request: HttpRequest, game: Game) -> HttpResponse:
     return render(request, "explainer/glossary.html", {
-        "game": info,
-        "title": info.glossary_title,
-        "description": info.glossary_description,
-        "entries": [glossary_row(entry, get_language()) for entry in catalog.glossary(info.module)],
+        "game": game,
+        "title": game.glossary_title,
+        "description": game.glossary_description,
+        "entries": [glossary_row(entry, get_language()) for entry in game.texts.GLOSSARY],
     })
 
 

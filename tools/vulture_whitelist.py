@@ -37,7 +37,11 @@ _ = _Any()
     _.arrangement_value,  # engine/rummikub/solver.py, kept for the solver's own profiling
     _.requests,  # tools/bench_http.py: a figure of the result record
     _.edition_note, _.myth, _.why, _.tone,  # read by templates
+    _.request_class,  # config/wsgi.py: read by Django's WSGIHandler
+    _.Database,  # config/postgresql/base.py: the driver Django's backend connects through
 )
 (
     _.use, _.clear_cache, _.final,  # used by the tests
+    _.unregister,  # games.registry: a test takes the game it registered off the site again
+    _.fields_template,  # checker.parts.ScoreSheet: included by checker/score.html
 )

@@ -8,7 +8,10 @@ really is visitor-independent (no cookie set, session untouched); otherwise it i
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBase, HttpResponseNotModified
+from django.urls import Resolver404, resolve
+from django.utils import translation
 
 from config.pagecache import store
 from config.pagecache.decorators import Shared, etag, revalidates
@@ -21,7 +24,7 @@ class SharedPageMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
-        caching = request.method in ("GET", "HEAD") and store.enabled()
+        caching = request.method in ("GET", "HEAD") and store.enabled() and shared_route(request)
         if caching:
             variant = page_variant(request)
             entry = store.get(variant.tag) if variant.storable else None
@@ -39,6 +42,18 @@ class SharedPageMiddleware:
             entry = store.put(shared.variant.tag, response, shared.kind.compress)
             return serve(request, entry, shared.variant.tag)
         return response
+
+
+def shared_route(request: HttpRequest) -> bool:
+    """Does the address lead to a ``@shared_page`` view? Only those are looked up in the store: a puzzle
+    page, a POST target or a 404 never costs a cache round trip."""
+    language = translation.get_language_from_path(request.path_info) or settings.LANGUAGE_CODE
+    with translation.override(language):  # the language prefix resolves only in its own language
+        try:
+            match = resolve(request.path_info)
+        except Resolver404:
+            return False
+    return getattr(match.func, "shared_page", None) is not None
 
 
 def visitor_independent(request: HttpRequest, response: HttpResponseBase) -> bool:

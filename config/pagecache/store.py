@@ -5,6 +5,11 @@ for text, the bytes as they are for images) and its headers (type, language, CSP
 so a hit is answered without rendering, compressing or running the rest of the stack. The key is the page
 variant's tag, which includes the release id: a new release simply stops finding the old entries, and
 the backend expires them (``TIMEOUT``) or culls them.
+
+The store fails open: a cache that refuses connections, hangs (short socket timeouts in settings) or
+loses its database is a log line, never an error page. The first failure opens a circuit breaker
+(:mod:`config.breaker`), so a dead cache costs one timeout per process and cooldown, not one per
+request; meanwhile pages are rendered and served uncached.
 """
 
 from __future__ import annotations
@@ -16,7 +21,11 @@ from django.core.cache import caches
 from django.core.cache.backends.dummy import DummyCache
 from django.http import HttpResponse
 
+from config.breaker import Breaker
 from config.pagecache import encoding
+
+COOLDOWN = 15  # seconds the page cache is left alone after it failed
+breaker = Breaker("page cache", COOLDOWN)
 
 # Headers that belong to one coding or one exchange, not to the page.
 NOT_STORED = frozenset({"content-length", "content-encoding", "etag", "date", "set-cookie"})
@@ -53,7 +62,15 @@ def key(tag: str) -> str:
 
 
 def get(tag: str) -> Entry | None:
-    found = _cache().get(key(tag))
+    """The stored copy, or None: not stored, or the cache is out of reach (then the page is rendered)."""
+    if not breaker.allows():
+        return None
+    try:
+        found = _cache().get(key(tag))
+    except Exception as error:  # noqa: BLE001 - any backend's failure (socket, database, pickle) fails open
+        breaker.failed(error)
+        return None
+    breaker.succeeded()
     return Entry(*found) if found else None
 
 
@@ -62,10 +79,17 @@ def put(tag: str, response: HttpResponse, compress: bool) -> Entry:
     bodies = encoding.compressed(body) if compress else {"identity": body}
     headers = tuple((name, value) for name, value in response.items() if name.lower() not in NOT_STORED)
     entry = Entry(bodies, headers)
-    _cache().set(key(tag), (entry.bodies, entry.headers))
+    if breaker.allows():
+        try:
+            _cache().set(key(tag), (entry.bodies, entry.headers))
+        except Exception as error:  # noqa: BLE001 - the page is served all the same, just not kept
+            breaker.failed(error)
+        else:
+            breaker.succeeded()
     return entry
 
 
 def clear() -> None:
     """Forget every stored page (tests; production relies on the release id instead)."""
+    breaker.succeeded()
     _cache().clear()

@@ -50,7 +50,8 @@ def tile_from_text(text: str, *, field: str = "tile") -> int:
         raise NotationError(f"unknown colour in tile {text!r} (colours are K, B, R, O; joker is J)",
                             field=field)
     digits = text[1:]
-    if not digits.isdigit() or digits.startswith("0") and digits != "0":
+    # ASCII only: "³" and "٣" pass isdigit(), and int() reads "٣" as 3 or raises on "³".
+    if not (digits.isascii() and digits.isdigit()) or digits.startswith("0") and digits != "0":
         raise NotationError(f"bad number in tile {text!r}", field=field)
     num = int(digits)
     if not 1 <= num <= 13:

@@ -21,20 +21,20 @@ from explainer.faq import preview as preview_png
 from explainer.faq import registry, search
 from explainer.faq.base import Answer
 from explainer.faq.redirects import REDIRECTS
-from explainer.faq.words import (
-    FAQ_DESCRIPTIONS,
-    FAQ_TITLES,
-    RUMMIKUB_MOVES,
-    VERDICT_BADGES,
-    VERDICT_ICONS,
-    VERDICT_WORDS,
-    verdict_line,
-)
+from explainer.faq.words import VERDICT_BADGES, VERDICT_ICONS, VERDICT_WORDS, verdict_line
+from explainer.parts import FAQ
 from games.leaflets import Leaflet, chosen_leaflet, current_leaflet, leaflet_context, point_for, remember
 from games.nav import practice_link
-from games.registry import GAMES, Game
+from games.registry import Game
 from games.texts import catalog
 from games.texts.base import fill
+
+
+def _with_faq(game: Game) -> Game:
+    """The game, if it has a FAQ (a game without one has no FAQ pages: 404)."""
+    if game.find(FAQ) is None:
+        raise Http404(f"no FAQ for {game.slug}")
+    return game
 
 
 def _answer_or_redirect(game: str, slug: str) -> Answer | HttpResponsePermanentRedirect:
@@ -65,21 +65,20 @@ def _groups(info: Game, found: list[Answer], chosen: Leaflet | None) -> list[dic
 
 @shared_page
 @require_safe
-def index(request: HttpRequest, game: str) -> HttpResponse:
-    info = GAMES[game]
+def index(request: HttpRequest, game: Game) -> HttpResponse:
+    info = _with_faq(game)
     query = request.GET.get("q", "")[:200].strip()
-    found = search.search(game, query)
+    found = search.search(info.slug, query)
     count = len(found)
-    by_leaflet = registry.faq(game).answers_by_leaflet
+    by_leaflet = registry.faq(info.slug).answers_by_leaflet
     chosen = chosen_leaflet(request) if by_leaflet else None
     leaflet = chosen or (current_leaflet(request) if by_leaflet else None)
     context = {
         **(leaflet_context(leaflet) if leaflet else {}),
-        "leaflet_chosen": chosen,
-        "rules_url": reverse("rules", kwargs={"game": game}),
+        "rules_url": reverse("rules", kwargs={"game": info}),
         "game": info,
-        "title": FAQ_TITLES[game],
-        "description": FAQ_DESCRIPTIONS[game],
+        "title": info.faq_title,
+        "description": info.faq_description,
         "q": query,
         "groups": _groups(info, found, chosen),
         "count": count,
@@ -124,26 +123,20 @@ def _json_ld(request: HttpRequest, a: Answer, line: str) -> SafeString:
     return mark_safe(text)
 
 
-def _rummikub_after(move: str) -> dict[str, Any]:
-    if move.startswith("t:"):
-        sets = [] if move == "t:-" else move[2:].split(",")
-        return {"sets": sets}
-    return {"words": RUMMIKUB_MOVES.get(move, "")}
-
-
 @shared_page
 @require_safe
-def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
-    info = GAMES[game]
-    found = _answer_or_redirect(game, slug)
+def answer(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
+    info = _with_faq(game)
+    source = info.part(FAQ)
+    found = _answer_or_redirect(info.slug, slug)
     if isinstance(found, HttpResponse):
         return found
     a = found
     chosen = chosen_leaflet(request) if a.by_leaflet else None
     said = a.verdict_for(chosen.code if chosen else None)
     line = verdict_line(a, chosen.code if chosen else None)
-    faq = registry.faq(game)
-    rules_url = reverse("rules", kwargs={"game": game})
+    faq = registry.faq(info.slug)
+    rules_url = reverse("rules", kwargs={"game": info})
     scenario = a.scenario
     position = scenario.position if scenario else a.diagram
     move = scenario.move if scenario else None
@@ -156,7 +149,7 @@ def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
         "game": info,
         "answer": a,
         "topic_title": faq.topic_title(a.topic),
-        "faq_title": FAQ_TITLES[game],
+        "faq_title": info.faq_title,
         # The verdict for the reader's leaflet once they chose one (an "it depends" answer), else the answer's.
         "verdict": said.verdict,
         "verdict_text": said.text,
@@ -170,11 +163,12 @@ def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
         "description": line,
         "og_title": a.question,
         "og_description": line,
-        "og_image": absolute(request, reverse("faq_preview", kwargs={"game": game, "slug": slug})),
+        "og_image": absolute(request, reverse("faq_preview", kwargs={"game": info, "slug": slug})),
         "proof": _proof(info, a),
         "position": position,
         "move": move,
-        "rummikub_after": _rummikub_after(move) if move and info.module == "rummikub" else None,
+        "scenario_template": source.scenario_template,
+        **(source.scenario(move) if move else {}),
         "rule_links": [{"url": f"{rules_url}#{r}", "title": catalog.rule_text(r).title} for r in a.rules],
         "section_links": [{"url": f"{rules_url}#{s}", "title": info.section(s).title}
                           for s in a.sections],
@@ -187,9 +181,9 @@ def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
 
 @shared_page(PREVIEW)
 @require_safe
-def preview(request: HttpRequest, game: str, slug: str) -> HttpResponse:
-    found = _answer_or_redirect(game, slug)
+def preview(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
+    found = _answer_or_redirect(_with_faq(game).slug, slug)
     if isinstance(found, HttpResponse):
         return HttpResponsePermanentRedirect(found["Location"] + "preview.png")
-    png = preview_png.render(game, slug, get_language())
+    png = preview_png.render(game.slug, slug, get_language())
     return HttpResponse(png, content_type="image/png")

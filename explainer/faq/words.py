@@ -1,4 +1,4 @@
-"""The FAQ's display words: verdicts, badges, page titles and the Rummikub moves of scenarios.
+"""The FAQ's display words: verdicts and badges (each game's FAQ title is on its ``Game`` record).
 
 One module, so the pages (``views``) and the preview image (``preview``) say the same thing without
 importing each other.
@@ -35,24 +35,6 @@ VERDICT_BADGES: dict[str, Text] = {
     "disputed": pgettext_lazy("faq verdict, short", "Sources disagree"),
 }
 VERDICT_ICONS: dict[str, str] = {"yes": "✓", "no": "✗", "depends": "↔", "unstated": "?", "disputed": "≠"}
-
-FAQ_TITLES: dict[str, Text] = {
-    "skip-bo": _("Skip-Bo FAQ"),
-    "rummikub": _("Rummikub FAQ"),
-}
-FAQ_DESCRIPTIONS: dict[str, Text] = {
-    "skip-bo": _("Quick answers to the Skip-Bo questions that stop a game: what you may play, when you draw, "
-                 "how a game is won — each checked by a rules engine."),
-    "rummikub": _("Quick answers to the Rummikub questions that stop a game: the initial meld, jokers, "
-                  "rearranging the table, the end of the game — each checked by a rules engine."),
-}
-
-RUMMIKUB_MOVES: dict[str, Text] = {
-    # Translators: a Rummikub turn in an FAQ scenario.
-    "draw": _("The player draws a tile from the pool."),
-    "pass": _("The player passes."),
-    "penalty": _("The time ran out: the table goes back as it was and the player takes penalty tiles."),
-}
 
 
 def verdict_line(a: Answer, leaflet: str | None = None) -> str:

@@ -21,6 +21,7 @@ from engine.skipbo import cards as sb_cards
 from games.texts.base import tile_name
 
 SB = sb_cards.SB
+UNKNOWN_CARD = -1  # a stockpile's top that the position does not give: drawn face up, with a "?"
 JOKER = rk_tiles.JOKER
 
 # The real deck prints 1-4 in blue, 5-8 in green, 9-12 in red and the Skip-Bo card in its own colours.
@@ -35,7 +36,8 @@ TILE_SYMBOLS = ("square", "circle", "triangle", "diamond")
 
 @dataclass(frozen=True, slots=True)
 class CardFace:
-    """A Skip-Bo card: ``card`` is 1-12, 13 (Skip-Bo card) or 0 (face down).
+    """A Skip-Bo card: ``card`` is 1-12, 13 (Skip-Bo card), 0 (face down) or ``UNKNOWN_CARD`` (face up, but
+    the position does not say which card: a stockpile's top is always face up).
 
     ``count`` is how many face-down cards a card back stands for (shown on the back, None = one card
     with no count). ``mark`` is ``""``, ``"from"`` or ``"to"`` when a move is highlighted.
@@ -58,6 +60,8 @@ class CardFace:
         """What the card shows: its number, the Skip-Bo card's short mark, or the count on a back."""
         if self.card == 0:
             return "" if self.count is None else str(self.count)
+        if self.card == UNKNOWN_CARD:
+            return "?"
         if self.card == SB:
             # Translators: the short mark printed large on a Skip-Bo (wild) card in a diagram; 2-3 letters.
             return pgettext("Skip-Bo card face", "SB")
@@ -65,7 +69,12 @@ class CardFace:
 
     @property
     def css(self) -> str:
-        classes = "sb-card sb-card--back" if self.card == 0 else f"sb-card sb-card--{_RANGE[self.card]}"
+        if self.card == 0:
+            classes = "sb-card sb-card--back"
+        elif self.card == UNKNOWN_CARD:
+            classes = "sb-card sb-card--unknown"
+        else:
+            classes = f"sb-card sb-card--{_RANGE[self.card]}"
         if self.mark:
             classes += f" is-{self.mark}"
         return classes
@@ -77,6 +86,9 @@ class CardFace:
 
 
 def card_words(card: int, count: int | None = None) -> str:
+    if card == UNKNOWN_CARD:
+        # Translators: a face-up card the puzzle or position does not name (a stockpile's top).
+        return pgettext("card name in a list", "a card not given here")
     if card == 0:
         n = 1 if count is None else count
         # Translators: cards whose faces cannot be seen, in a list of cards.

@@ -163,7 +163,7 @@ def test_the_leaflet_picker_applies_on_change_and_without_javascript_by_its_butt
     expect(page.locator(".verdict")).to_have_attribute("data-leaflet", "finnish")
     expect(page.locator(".verdict")).to_have_class(re.compile(r"verdict--no"))
     page.goto(f"{live_server.url}/fi/{GAME}/faq/")            # remembered: the index badge answers for it
-    expect(page.locator(f'.faq-item:has(a[href$="/who-goes-first/"]) .verdict-badge')).to_have_class(
+    expect(page.locator('.faq-item:has(a[href$="/who-goes-first/"]) .verdict-badge')).to_have_class(
         re.compile("verdict-badge--no"))
     results = AXE.run(page, options={"runOnly": {"type": "tag", "values": WCAG_22_AA}})
     assert results.violations_count == 0, results.generate_report()

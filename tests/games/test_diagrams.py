@@ -13,6 +13,7 @@ from django.template.loader import render_to_string
 from django.utils import translation
 
 from games.diagrams import card_face, render, tile_face
+from games.diagrams.faces import UNKNOWN_CARD
 
 SKIPBO = "b:4,-,-,- w:3.3.11.2.SB+30 / s:6.8+22 h:1.5.7.9.12 / s:8+19 h:#5"
 SKIPBO_BUSY = ("b:3,5,8,11 w:+40 x:24 / s:10+20 h:1.2.7.12.SB d:12.9.7,-,4,- "
@@ -70,7 +71,7 @@ def test_discard_piles_are_fanned_bottom_first_with_the_top_last() -> None:
     out = draw('{% skipbo_diagram notation %}', notation=SKIPBO_BUSY)
     fan = re.search(r'<span class="sb-fan">(.*?)</span></li>', out, re.S)
     assert fan is not None
-    assert re.findall(r'class="sb-card[^"]*">(\d+)<', fan.group(1)) == ["12", "9", "7"]
+    assert re.findall(r'class="sb-card__num">(\d+)<', fan.group(1)) == ["12", "9", "7"]
     text = alternative(out)
     assert "Your discard piles: 1: 12, 9, 7 (top: 7); 2: empty; 3: 4; 4: empty." in text
     assert "Completed piles set aside: 24 cards." in text
@@ -82,21 +83,22 @@ def test_discard_piles_are_fanned_bottom_first_with_the_top_last() -> None:
 
 def test_cards_carry_their_range_and_always_their_number() -> None:
     out = draw('{% skipbo_cards "1 5 9 12 SB" %}')
-    assert re.findall(r'class="sb-card sb-card--([\w-]+)">(\w+)<', out) == [
+    assert re.findall(r'class="sb-card sb-card--([\w-]+)"><span class="sb-card__index">\w+</span>'
+                      r'<span class="sb-card__num">(\w+)<', out) == [
         ("1-4", "1"), ("5-8", "5"), ("9-12", "9"), ("9-12", "12"), ("sb", "SB")]
     assert alternative(out) == "1, 5, 9, 12, Skip-Bo card"
 
 
 def test_face_down_cards_are_a_back_with_a_count() -> None:
     out = draw('{% skipbo_cards "6 #3" %}')
-    assert '<span class="sb-card sb-card--back">3</span>' in out
+    assert '<span class="sb-card sb-card--back"><span class="sb-card__count">3</span></span>' in out
     assert alternative(out) == "6, 3 face-down cards"
 
 
 def test_a_move_marks_its_source_and_target_and_says_it() -> None:
     out = draw('{% skipbo_diagram notation move="h5-b1" %}', notation=SKIPBO)
     assert '<li class="sb-slot is-to" data-n="1">' in out
-    assert 'sb-card sb-card--5-8 is-from">5<' in out
+    assert 'sb-card sb-card--5-8 is-from"><span class="sb-card__index">5<' in out
     assert "from your hand: 5 → building pile 1" in visible_text(out)
 
 
@@ -218,7 +220,10 @@ def test_captions_are_escaped() -> None:
 
 def test_the_card_and_tile_partials_draw_one_face_for_the_boards() -> None:
     card = render_to_string("games/diagrams/card.html", {"card": card_face("SB", mark="from")})
-    assert card == '<span class="sb-card sb-card--sb is-from">SB</span>'
+    assert card == ('<span class="sb-card sb-card--sb is-from"><span class="sb-card__index">SB</span>'
+                    '<span class="sb-card__num">SB</span></span>')
+    unknown = render_to_string("games/diagrams/card.html", {"card": card_face(UNKNOWN_CARD)})
+    assert 'class="sb-card sb-card--unknown"' in unknown and ">?<" in unknown
     tile = render_to_string("games/diagrams/tile.html", {"tile": tile_face("O13", mark="to")})
     assert tile.startswith('<span class="rk-tile rk-tile--orange is-to"><span class="rk-tile__number">13</span>')
     assert tile_face("O13").name == "orange 13" and card_face(7).name == "7"

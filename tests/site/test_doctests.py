@@ -8,7 +8,7 @@ import importlib
 
 import pytest
 
-MODULES = ["config.database", "config.parsing", "throttle.limits", "tutorial.goals"]
+MODULES = ["config.breaker", "config.database", "config.parsing", "throttle.limits", "tutorial.goals"]
 
 
 @pytest.mark.parametrize("name", MODULES)

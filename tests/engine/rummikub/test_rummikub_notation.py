@@ -79,6 +79,9 @@ def test_position_is_an_immutable_value() -> None:
     ("- / r:K1 m:2 / r:K2", "seat 0 m", "0 or 1"),
     ("- / r:k1 / r:K2", "seat 0 r", "unknown colour"),
     ("- / r:K01 / r:K2", "seat 0 r", "bad number"),
+    ("- / r:R٣ / r:K2", "seat 0 r", "bad number"),  # an Arabic-Indic three is not a 3
+    ("- / r:K1 / r:R³", "seat 1 r", "bad number"),  # nor is a superscript (int() raises on it)
+    ("- / r:K1 / r:R１２", "seat 1 r", "bad number"),  # nor are full-width digits
     ("- / r:K1 / r:", "seat 1", "no value"),
 ])
 def test_bad_text_names_field_and_problem(text: str, field: str, words: str) -> None:
@@ -96,7 +99,7 @@ def test_moves_round_trip(text: str) -> None:
 @pytest.mark.parametrize(("text", "words"), [
     ("drew", "unknown move"), ("t:", "empty table"), ("t:R1.R1.R1", "more than 2 copies of R1"),
     ("t:J.J.J", "more than 2 jokers"), ("t:R15", "outside 1-13"), ("t:R1,,R2", "set 2 is empty"),
-    ("t:X1", "unknown colour"), ("", "unknown move"),
+    ("t:X1", "unknown colour"), ("", "unknown move"), ("t:R³", "bad number"), ("t:R٣.R4.R5", "bad number"),
 ])
 def test_malformed_moves_raise(text: str, words: str) -> None:
     with pytest.raises(rummikub.NotationError) as caught:

@@ -12,7 +12,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from engine import skipbo
 from engine.skipbo.cards import FACES
-from games.diagrams.faces import CardFace
+from games.diagrams.faces import UNKNOWN_CARD, CardFace
 from games.diagrams.skipbo import seat_name
 from tutorial.core import Replay
 from tutorial.games.skipbo.words import selection_words
@@ -36,6 +36,7 @@ class Control:
     targets: str = ""
     to: str = ""
     count: int = 0
+    fan: list[CardFace] | None = None  # a discard pile's cards under its top, drawn fanned (at most 3)
 
     @property
     def depth(self) -> int:
@@ -90,7 +91,7 @@ def board(puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
         "completed_text": ngettext("Set aside in completed piles: %(count)s card",
                                    "Set aside in completed piles: %(count)s cards", pos.completed)
         % {"count": pos.completed},
-        "you": you, "others": others, "team": pos.team,
+        "you": you, "others": others, "team": pos.team, "back": CardFace(0),
         "selection": selection or "", "selection_messages": chosen,
         "awaiting_draw": pos.awaiting_draw and pos.active == me,
         "your_turn": pos.active == me and skipbo.outcome(pos) is None,
@@ -148,9 +149,11 @@ def _stock(seat: skipbo.Seat, value: str, selection: str | None, whose: str) -> 
         label = ngettext("%(whose)s: %(card)s on top, %(count)s card", "%(whose)s: %(card)s on top, %(count)s cards",
                          n) % {"whose": whose, "card": face.name, "count": n}
     elif n:
-        face = CardFace(0)
-        # Translators: a stockpile whose top card is not known; %(whose)s as above, %(count)s its size.
-        label = ngettext("%(whose)s: face down, %(count)s card", "%(whose)s: face down, %(count)s cards", n) % {
+        face = CardFace(UNKNOWN_CARD)  # a stockpile's top is face up; this puzzle does not say which card
+        # Translators: a stockpile whose top card the puzzle does not give (it is drawn face up with a
+        # question mark); %(whose)s as above, %(count)s its size.
+        label = ngettext("%(whose)s: top card not given in this puzzle, %(count)s card",
+                         "%(whose)s: top card not given in this puzzle, %(count)s cards", n) % {
             "whose": whose, "count": n}
     else:
         face = None
@@ -200,7 +203,8 @@ def _discard(seat: skipbo.Seat, k: int, prefix: str, picking: bool, targets: set
     if legal:
         label = _fits(label)
     return Control(f"pile-{value.replace('@', 'p')}", "pick" if picking else "act", "from" if picking else "to",
-                   value, label, face, _count_text(len(pile)) if pile else "", legal=legal, count=len(pile))
+                   value, label, face, _count_text(len(pile)) if pile else "", legal=legal, count=len(pile),
+                   fan=[CardFace(card) for card in pile[-4:-1]])
 
 
 def _count_text(count: int) -> str:
