@@ -10,7 +10,7 @@ from django.views.decorators.http import require_safe
 
 from config.pagecache import shared_page
 from explainer.parts import RULES_PAGE
-from games.leaflets import current_leaflet, intro, leaflet_context, point_for, remember
+from games.leaflets import Leaflet, current_leaflet, intro, leaflet_context, point_for, remember
 from games.registry import GAMES, Game
 from games.texts.base import GlossaryEntry
 
@@ -28,21 +28,28 @@ def home(request: HttpRequest) -> HttpResponse:
     })
 
 
-@shared_page
-@require_safe
-def rules(request: HttpRequest, game: Game) -> HttpResponse:
+def rules_page(game: Game, leaflet: Leaflet) -> tuple[str, dict[str, object]]:
+    """The rules page's template and context for a reader of ``leaflet`` (the search indexes this page
+    as rendered for the default leaflet, so it needs no request)."""
     page = game.part(RULES_PAGE)
     context: dict[str, object] = {
         "game": game,
         "title": game.rules_title,
         "description": game.rules_description,
     }
-    if not page.leaflet_points:
-        return render(request, page.template, context)
+    if page.leaflet_points:
+        context.update(leaflet_context(leaflet), leaflet_intro=intro(leaflet), **{name: point_for(point, leaflet)
+                                                    for name, point in page.leaflet_points.items()})
+    return page.template, context
+
+
+@shared_page
+@require_safe
+def rules(request: HttpRequest, game: Game) -> HttpResponse:
+    if not game.part(RULES_PAGE).leaflet_points:
+        return render(request, *rules_page(game, current_leaflet(request)))
     leaflet = current_leaflet(request)
-    context.update(leaflet_context(leaflet), leaflet_intro=intro(leaflet), **{name: point_for(point, leaflet)
-                                                for name, point in page.leaflet_points.items()})
-    return remember(request, render(request, page.template, context), leaflet)
+    return remember(request, render(request, *rules_page(game, leaflet)), leaflet)
 
 
 @shared_page
@@ -56,14 +63,18 @@ def glossary(request: HttpRequest, game: Game) -> HttpResponse:
     })
 
 
+QUOTES = "«»„“”\"'’"
+
+
 def glossary_row(entry: GlossaryEntry, lang: str) -> dict[str, object]:
     """A glossary entry for one language: the other names a reader of that language may meet,
-    without repeating the main term itself."""
-    term = str(entry.term).casefold()
+    without repeating the main term itself (quoted or not: «магазин» is the term магазин)."""
+    term = str(entry.term).strip(QUOTES).casefold()
     names = [
-        {"name": name, "source": source, "lang": rest[0] if rest else None}
+        {"name": name, "source": "; ".join(map(str, source)) if isinstance(source, tuple) else source,
+         "lang": rest[0] if rest else None}
         for name, source, *rest in entry.other_names.get(lang, ())
-        if str(name).casefold() != term
+        if str(name).strip(QUOTES).casefold() != term
     ]
     return {"slug": entry.slug, "term": entry.term, "definition": entry.definition, "other_names": names,
             "warning": entry.warning, "see": entry.see}

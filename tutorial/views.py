@@ -20,6 +20,7 @@ from django.utils.translation import gettext, ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
+from games import labels
 from games.registry import GAMES, Game
 from throttle.decorators import rate_limited
 from tutorial import feedback, progress, puzzles, state
@@ -138,9 +139,9 @@ def _context(request: HttpRequest, tutor: TutorialGame[Any, Any, Any, Any], puzz
     choosing = board["selection_messages"] if selection and request.method != "POST" else None
     shown = feedback.shown(tutor, record, choosing=choosing,
                            new_hint=hints[-1] if hints else None)
-    # Translators: the heading of a puzzle page: "Puzzle 3 of 14: A long stockpile chain".
-    heading = gettext("Puzzle %(number)s of %(count)s: %(title)s") % {
-        "number": number, "count": len(listed), "title": puzzle.title}
+    # Translators: the label of a puzzle page's heading, before its title: "Puzzle 3 of 14".
+    heading = labels.join(gettext("Puzzle %(number)s of %(count)s") % {"number": number, "count": len(listed)},
+                          str(puzzle.title), kind="title")
     return {
         "game": GAMES[puzzle.game], "puzzle": puzzle, "number": number, "heading": heading,
         "title": heading, "description": puzzle.instructions, "list_title": GAMES[puzzle.game].puzzles_title,

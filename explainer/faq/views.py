@@ -18,11 +18,13 @@ from django.views.decorators.http import require_safe
 from config.context import absolute
 from config.pagecache import PREVIEW, shared_page
 from explainer.faq import preview as preview_png
-from explainer.faq import registry, search
+from explainer.faq import registry
 from explainer.faq.base import Answer
 from explainer.faq.redirects import REDIRECTS
 from explainer.faq.words import VERDICT_BADGES, VERDICT_ICONS, VERDICT_WORDS, verdict_line
 from explainer.parts import FAQ
+from explainer.search.query import search
+from explainer.search.views import item, results_context
 from games.leaflets import Leaflet, chosen_leaflet, current_leaflet, leaflet_context, point_for, remember
 from games.nav import practice_link
 from games.registry import Game
@@ -66,21 +68,28 @@ def _groups(info: Game, found: list[Answer], chosen: Leaflet | None) -> list[dic
 @shared_page
 @require_safe
 def index(request: HttpRequest, game: Game) -> HttpResponse:
+    """Every question by topic; with ``?q=``, this game's answers ranked by the site's search (the same
+    ranking as ``/<lang>/search/``, kept to this game's answers)."""
     info = _with_faq(game)
-    query = request.GET.get("q", "")[:200].strip()
-    found = search.search(info.slug, query)
-    count = len(found)
+    lang = get_language()
+    results = search(request.GET.get("q", ""), games=[info.slug])
+    answers = [h for h in results.hits if h.document.kind == "answer"]
+    searching = results.problem != "empty"
+    found = answers if results.good else []
+    count = len(found) if searching else len(registry.faq(info.slug).answers)
     by_leaflet = registry.faq(info.slug).answers_by_leaflet
     chosen = chosen_leaflet(request) if by_leaflet else None
     leaflet = chosen or (current_leaflet(request) if by_leaflet else None)
     context = {
+        **results_context(results, lang, games=[info.slug]),
         **(leaflet_context(leaflet) if leaflet else {}),
         "rules_url": reverse("rules", kwargs={"game": info}),
         "game": info,
         "title": info.faq_title,
         "description": info.faq_description,
-        "q": query,
-        "groups": _groups(info, found, chosen),
+        "searching": searching,
+        "items": [item(h, lang) for h in found],
+        "groups": [] if searching else _groups(info, registry.faq(info.slug).answers, chosen),
         "count": count,
         # Translators: how many FAQ answers are listed (all of them, or those matching a search).
         "count_text": ngettext("%(count)s answer", "%(count)s answers", count) % {"count": count},

@@ -36,10 +36,10 @@ VERDICT_BADGES: dict[str, Text] = {
 }
 VERDICT_ICONS: dict[str, str] = {"yes": "✓", "no": "✗", "depends": "↔", "unstated": "?", "disputed": "≠"}
 
-
 def verdict_line(a: Answer, leaflet: str | None = None) -> str:
-    """"Yes — you may …": the verdict word, a dash, the verdict sentence (og:description too), for a
-    reader holding ``leaflet`` (None: not chosen; an "it depends" answer then says so)."""
+    """"Yes. You may …": the verdict word, then the verdict sentence (og:description too), for a reader
+    holding ``leaflet`` (None: not chosen; an "it depends" answer then says so)."""
     said = a.verdict_for(leaflet)
-    # Translators: the one-line verdict of an answer: "Yes — …", "No — …"; keep the dash or use your own.
-    return str(_("%(verdict)s — %(sentence)s") % {"verdict": VERDICT_WORDS[said.verdict], "sentence": said.text})
+    # Translators: the one-line verdict of an answer: "Yes. …", "No. …". The sentence is its own msgid; a
+    # language that joins with a dash instead («Нет — …») writes those sentences lower-case.
+    return str(_("%(verdict)s. %(sentence)s") % {"verdict": VERDICT_WORDS[said.verdict], "sentence": said.text})

@@ -62,7 +62,7 @@ def test_a_partners_turn_round_trips_through_the_link(client: Client, lang: str,
 
 def test_your_own_turn_reads_as_before(client: Client):
     page = client.get(check_url("en", "skip-bo", SOLO, "h9-b1")).content.decode()
-    assert question(page) == "Skip-Bo: from your hand: 9 → building pile 1 — is it allowed?"
+    assert question(page) == "Skip-Bo: 9 from your hand → building pile 1 — is it allowed?"
     assert mover(page) == "You"
     assert pressed_turn(client.get(check_url("en", "skip-bo", SOLO, st="set")).content.decode()) == "You"
 
@@ -72,10 +72,10 @@ def test_an_opponents_move_is_worded_from_your_seat(client: Client):
     pos = "b:5,-,-,- w:+30 a:1 / s:6+22 h:#5 / s:+29 h:3.4 / s:+29 h:#5"
     page = client.get(check_url("en", "skip-bo", pos, "@0s-b1")).content.decode()
     assert verdict(page) == ("illegal", "skipbo.reach.other-seat")
-    assert question(page) == ("Skip-Bo, player 2’s turn: from your stockpile: 6 → building pile 1 — is it "
+    assert question(page) == ("Skip-Bo, player 2’s turn: 6 from your stockpile → building pile 1 — is it "
                               "allowed?")
     own = client.get(check_url("en", "skip-bo", pos, "h4-d1")).content.decode()
-    assert "from the hand of player 2: 4 → discard pile 1 of player 2" in question(own)
+    assert "4 from the hand of player 2 → discard pile 1 of player 2" in question(own)
 
 
 def test_the_picture_tells_whose_turn_it_is(client: Client):
@@ -115,7 +115,7 @@ def test_with_htmx_a_tap_answers_at_once_and_replaces_the_address(client: Client
     assert pos.active == 1 and pos.awaiting_draw
     page = response.content.decode()
     assert verdict(page) == ("legal", "skipbo.turn.refill-hand")
-    assert question(page) == "Skip-Bo, spelare 2:s tur: dra kort tills handen har fem – är det tillåtet?"
+    assert question(page) == "Skip-Bo, spelare 2:s tur: dra kort tills handen har fem\u00a0– är det tillåtet?"
 
 
 @pytest.mark.parametrize(("lang", "message"), [
