@@ -121,7 +121,7 @@ def test_0922_is_credited_only_with_what_leaflet_000_says() -> None:
     page = Client().get("/en/skip-bo/", {"leaflet": "42050-0922"}).content.decode()
     assert not any(phrase in _first(page, "who-starts") for phrase in FINNISH_ONLY_DEAL)
     faq = Client().get("/en/skip-bo/faq/who-goes-first/").content.decode()
-    note = re.search(r"<strong>42050-0922</strong>: (.*?)</p>", faq, re.S)[1]
+    note = re.search(r"\(42050-0922\)</strong>: (.*?)</p>", faq, re.S)[1]
     assert not any(phrase in note for phrase in FINNISH_ONLY_DEAL), note
 
 
