@@ -12,7 +12,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 from PIL import ImageDraw
 
-from checker import preview, rummikub_board, rummikub_view, scores, skipbo_board, skipbo_builder, skipbo_view
+from checker import preview, questions, rummikub_board, rummikub_view, scores, skipbo_board, skipbo_builder, skipbo_view
 from checker.core import tile_face
 from checker.parts import CHECKER, SCORE, Kit, PlanShown, ScoreSheet
 from engine import rummikub, skipbo
@@ -55,6 +55,9 @@ class SkipboKit:
             source_seat=own if parsed.source_seat is None and parsed.source != "b" else parsed.source_seat,
             target_seat=own if parsed.target_seat is None and parsed.target == "d" else parsed.target_seat)
         return skipbo_move_text(replace(pos, active=0), seen)
+
+    def question(self, pos: skipbo.Position, move: str) -> str | None:
+        return questions.skipbo_question(pos, move)
 
     def turn_words(self, pos: skipbo.Position) -> str:
         if not pos.active:
@@ -121,6 +124,9 @@ class RummikubKit:
 
     def picture(self, draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
         preview.draw_rummikub(draw, top, position, move)
+
+    def question(self, pos: rummikub.Position, move: str) -> str | None:
+        return questions.rummikub_question(pos, move)
 
     def turn_words(self, pos: rummikub.Position) -> str:
         return ""  # the Rummikub builder is always laid out for the player to move

@@ -14,6 +14,7 @@ from django.utils import translation
 from django.utils.translation import gettext
 from PIL import Image, ImageDraw
 
+from checker.rummikub_board import rack_left
 from engine import rummikub, skipbo
 from games import preview as pic
 from games.diagrams.faces import CardFace, TileFace
@@ -66,16 +67,31 @@ def draw_skipbo(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -
 # -- Rummikub ----------------------------------------------------------------------------------------
 
 def draw_rummikub(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
-    """The table (after the turn, for a table move) and the mover's rack."""
+    """The table before the turn and after it side by side, and the rack as the turn leaves it (for a
+    draw or a pass: the table and the rack as they are)."""
     pos = rummikub.parse(position)
-    table = rummikub.parse_move(move).table if move.startswith("t:") else pos.table
-    pic.label(draw, pic.MARGIN, top,
-              gettext("The table after your turn") if move.startswith("t:") else gettext("The table"))
-    if table:
-        pic.tiles(draw, pic.MARGIN, top + 26, [[TileFace(tile) for tile in group] for group in table])
-    pic.label(draw, pic.MARGIN, top + 90, gettext("Your rack"))
-    pic.tiles(draw, pic.MARGIN + pic.label_width(gettext("Your rack")) + 20, top + 86,
-              [[TileFace(tile) for tile in pos.to_move.rack[:20]]])
+    half = pic.WIDTH // 2
+    if move.startswith("t:"):
+        after = rummikub.parse_move(move).table
+        rack = rack_left(pos, after)
+        pic.label(draw, pic.MARGIN, top, gettext("The table before your turn"))
+        pic.tiles(draw, pic.MARGIN, top + 24, _faces(pos.table), right=half - 30)
+        draw.text((half - 14, top + 52), "→", font=pic.font(34, True), fill=pic.MUTED, anchor="mm")
+        pic.label(draw, half + 14, top, gettext("The table after your turn"))
+        pic.tiles(draw, half + 14, top + 24, _faces(after))
+        rack_label = gettext("Your rack after the turn")
+    else:
+        rack = list(pos.to_move.rack)
+        pic.label(draw, pic.MARGIN, top, gettext("The table"))
+        pic.tiles(draw, pic.MARGIN, top + 24, _faces(pos.table))
+        rack_label = gettext("Your rack")
+    pic.label(draw, pic.MARGIN, top + 98, rack_label)
+    if rack:
+        pic.tiles(draw, pic.MARGIN + pic.label_width(rack_label) + 20, top + 94, [[TileFace(t) for t in rack[:20]]])
+
+
+def _faces(table: tuple[tuple[int, ...], ...]) -> list[list[TileFace]]:
+    return [[TileFace(tile) for tile in group] for group in table]
 
 
 # -- The whole picture -------------------------------------------------------------------------------

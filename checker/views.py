@@ -33,6 +33,7 @@ from config.context import absolute
 from config.pagecache import shared_page
 from engine.verdict import NotationError
 from games.leaflets import leaflet_named
+from throttle.decorators import rate_limited
 
 MAX_PARAM = 1200
 """Characters in ``p`` or ``m``: a full six-player Skip-Bo position or a crowded Rummikub table is under
@@ -61,8 +62,14 @@ def link(info: Game, params: dict[str, str]) -> str:
     return reverse("check", kwargs={"game": info.slug}) + (f"?{query}" if query else "")
 
 
+def asks_for_the_plan(request: HttpRequest) -> bool:
+    return request.GET.get("plan") == "1"
+
+
 @shared_page
 @require_safe
+@rate_limited("checker", methods=("GET", "HEAD"))  # rendered pages only: a stored copy answers before this
+@rate_limited("plan", methods=("GET", "HEAD"), when=asks_for_the_plan)  # the solver: up to its time budget
 def check(request: HttpRequest, game: Game) -> HttpResponse:
     info = game
     kit = game.part(CHECKER)
@@ -80,7 +87,7 @@ def check(request: HttpRequest, game: Game) -> HttpResponse:
     # opens with the same edition notes: only a code the picker offers (games.leaflets.leaflet_named).
     named = leaflet_named(kept["leaflet"])
     kept["leaflet"] = named.code if named else ""
-    read = _read_link(kit, pasted)
+    read = _read_link(info, kit, pasted)
     if isinstance(read, errors.BadInput):
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
     pos, move = read
@@ -93,22 +100,25 @@ def check(request: HttpRequest, game: Game) -> HttpResponse:
                  leaflet=kept["leaflet"])
 
 
-def _read_link(kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.BadInput:
+def _read_link(info: Game, kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.BadInput:
     """The position and the (canonical) move of a link, or what is wrong with them."""
     try:
         pos = kit.engine.parse(pasted["p"]) if pasted["p"] else kit.blank()
     except NotationError as error:
-        return errors.explain(error, "p", kit.key)
+        return errors.explain(error, "p", info)
     move = pasted["m"].strip()
     if move:
         try:
             move = kit.engine.dump_move(kit.engine.parse_move(move))
         except NotationError as error:
-            return errors.explain(error, "m", kit.key)
+            return errors.explain(error, "m", info)
     return pos, move
 
 
 def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
+    asked = kit.question(pos, move)
+    if asked:
+        return asked
     words = kit.move_words(pos, move)
     turn = kit.turn_words(pos)
     if turn:
@@ -122,6 +132,7 @@ def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
 
 
 @require_safe
+@rate_limited("preview", methods=("GET", "HEAD"))
 def preview(request: HttpRequest, game: Game) -> HttpResponse:
     """The verdict's picture for chat previews (PNG, cached); the same checks as the page."""
     info = game
@@ -131,7 +142,7 @@ def preview(request: HttpRequest, game: Game) -> HttpResponse:
         return _too_long(request, info, kit)
     if any(CONTROL.search(v) for v in pasted.values()):
         return _page(request, info, kit, kit.blank(), "", bad=_binary("p"), pasted=pasted)
-    read = _read_link(kit, pasted)
+    read = _read_link(info, kit, pasted)
     if isinstance(read, errors.BadInput):
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
     pos, move = read
@@ -159,7 +170,7 @@ def _tapped(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, ui:
         if new_move:
             new_move = kit.engine.dump_move(kit.engine.parse_move(new_move))
     except NotationError as error:
-        return _page(request, info, kit, pos, move, bad=errors.explain(error, "p", kit.key), ui=ui,
+        return _page(request, info, kit, pos, move, bad=errors.explain(error, "p", info), ui=ui,
                      leaflet=kept["leaflet"], shared=True)
     target = link(info, {"p": kit.engine.dump(new), "m": new_move, **kept, **ui})
     if getattr(request, "htmx", None):

@@ -62,7 +62,7 @@ def test_a_partners_turn_round_trips_through_the_link(client: Client, lang: str,
 
 def test_your_own_turn_reads_as_before(client: Client):
     page = client.get(check_url("en", "skip-bo", SOLO, "h9-b1")).content.decode()
-    assert question(page) == "Skip-Bo: 9 from your hand → building pile 1 — is it allowed?"
+    assert question(page) == "Can I play the 9 from my hand on building pile 1?"
     assert mover(page) == "You"
     assert pressed_turn(client.get(check_url("en", "skip-bo", SOLO, st="set")).content.decode()) == "You"
 
@@ -128,7 +128,7 @@ def test_a_turn_for_an_empty_chair_is_a_localized_400(client: Client, lang: str,
     response = client.get(f"/{lang}/skip-bo/check/", {"tap": "a:5"})
     assert response.status_code == 400
     page = response.content.decode()
-    assert error(page)[0] == "no-seat"
+    assert error(page)[0] == "skipbo.no-such-seat"
     assert (lang == "en") == ("there is no such player" in page)
 
 
