@@ -39,3 +39,20 @@
     if (form && event.target.name === "leaflet") form.submit();
   });
 })();
+
+// The header's search panel: Escape, or a tap outside the field and the panel, puts it away (the
+// field keeps what was typed; typing again brings the results back).
+(function () {
+  "use strict";
+
+  var panel = document.querySelector("[data-search-panel]");
+  if (!panel) return;
+  function close() { panel.replaceChildren(); }
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape" && panel.firstElementChild) close();
+  });
+  document.addEventListener("click", function (event) {
+    if (!panel.firstElementChild || !event.target.closest) return;
+    if (!event.target.closest("[data-search-panel], .site-search")) close();
+  });
+})();
