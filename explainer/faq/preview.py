@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 from engine import rummikub, skipbo
 from explainer.faq import registry
 from explainer.faq.base import Answer
-from explainer.faq.words import VERDICT_BADGES
+from explainer.faq.words import VERDICT_BADGES, VERDICT_ICONS
 from explainer.parts import FAQ
 from games import preview as pic
 from games.diagrams import rummikub as rk_view
@@ -25,8 +25,8 @@ from games.diagrams import skipbo as sb_view
 from games.diagrams.faces import CardFace
 from games.registry import GAMES
 
-VERDICT_COLOURS = {"yes": pic.YES, "no": pic.NO, "depends": pic.DEPENDS}
-VERDICT_ICONS = {"yes": "✓", "no": "✗", "depends": "↔"}
+VERDICT_COLOURS = {"yes": pic.YES, "no": pic.NO, "depends": pic.DEPENDS, "unstated": pic.DEPENDS,
+                   "disputed": pic.DEPENDS}
 
 
 # -- Drawings of the scenario ------------------------------------------------------------------------
