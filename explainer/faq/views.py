@@ -25,7 +25,17 @@ from explainer.faq.words import VERDICT_BADGES, VERDICT_ICONS, VERDICT_WORDS, ve
 from explainer.parts import FAQ
 from explainer.search.query import search
 from explainer.search.views import item, results_context
-from games.leaflets import Leaflet, chosen_leaflet, current_leaflet, leaflet_context, point_for, remember
+from games.leaflets import (
+    PARAM,
+    Leaflet,
+    chosen_leaflet,
+    current_leaflet,
+    leaflet_context,
+    leaflet_named,
+    point_for,
+    remember,
+    share_query,
+)
 from games.nav import practice_link
 from games.registry import Game
 from games.texts import catalog
@@ -172,7 +182,9 @@ def answer(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
         "description": line,
         "og_title": a.question,
         "og_description": line,
-        "og_image": absolute(request, reverse("faq_preview", kwargs={"game": info, "slug": slug})),
+        # A shared link with ?leaflet= previews that leaflet's verdict, as its og:description does.
+        "og_image": absolute(request, reverse("faq_preview", kwargs={"game": info, "slug": slug})
+                             + (share_query(chosen) if chosen else "")),
         "proof": _proof(info, a),
         "position": position,
         "move": move,
@@ -194,5 +206,6 @@ def preview(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
     found = _answer_or_redirect(_with_faq(game).slug, slug)
     if isinstance(found, HttpResponse):
         return HttpResponsePermanentRedirect(found["Location"] + "preview.png")
-    png = preview_png.render(game.slug, slug, get_language())
+    named = leaflet_named(request.GET.get(PARAM)) if found.by_leaflet else None
+    png = preview_png.render(game.slug, slug, get_language(), named.code if named else None)
     return HttpResponse(png, content_type="image/png")
