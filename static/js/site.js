@@ -26,6 +26,18 @@
     url.hash = hash;
     link.href = url.toString();
   });
+
+  // The leaflet picker applies the choice as soon as it changes; its submit button is for pages
+  // without this file.
+  var pickers = document.querySelectorAll("form[data-leaflet-picker]");
+  for (var i = 0; i < pickers.length; i++) {
+    var button = pickers[i].querySelector("button[type=submit]");
+    if (button) button.hidden = true;
+  }
+  document.addEventListener("change", function (event) {
+    var form = event.target.closest ? event.target.closest("form[data-leaflet-picker]") : null;
+    if (form && event.target.name === "leaflet") form.submit();
+  });
 })();
 
 // The header's search panel: Escape, or a tap outside the field and the panel, puts it away (the

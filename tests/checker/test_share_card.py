@@ -27,7 +27,7 @@ WILD_CARD = ("skip-bo", SKIPBO, "hSB-b1")
 CARDS = [
     (JOKER_DISPUTE, "en", "Can I take the joker with my red 7 and add it to red 4-5-6?", "Not allowed. "),
     (JOKER_DISPUTE, "ru", "Можно ли забрать джокер своей красной семёркой и добавить его к красным 4–5–6?",
-     "Нельзя. В комбинации без фишки с вашей подставки"),
+     "Нельзя. Вы освободили джокер из комбинации"),
     (JOKER_DISPUTE, "fi", "Saanko ottaa jokerin omalla punaisella 7:llä ja lisätä sen punaiseen suoraan 4–5–6?",
      "Ei sallittu. "),
     (JOKER_DISPUTE, "sv", "Får jag ta jokern med min röda sjua och lägga till den i röda 4–5–6?",
