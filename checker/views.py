@@ -32,6 +32,7 @@ from checker.verdicts import show
 from config.context import absolute
 from config.pagecache import shared_page
 from engine.verdict import NotationError
+from throttle.decorators import rate_limited
 
 MAX_PARAM = 1200
 """Characters in ``p`` or ``m``: a full six-player Skip-Bo position or a crowded Rummikub table is under
@@ -63,8 +64,14 @@ def link(info: Game, params: dict[str, str]) -> str:
     return reverse("check", kwargs={"game": info.slug}) + (f"?{query}" if query else "")
 
 
+def asks_for_the_plan(request: HttpRequest) -> bool:
+    return request.GET.get("plan") == "1"
+
+
 @shared_page
 @require_safe
+@rate_limited("checker", methods=("GET", "HEAD"))  # rendered pages only: a stored copy answers before this
+@rate_limited("plan", methods=("GET", "HEAD"), when=asks_for_the_plan)  # the solver: up to its time budget
 def check(request: HttpRequest, game: Game) -> HttpResponse:
     info = game
     kit = game.part(CHECKER)
@@ -79,7 +86,7 @@ def check(request: HttpRequest, game: Game) -> HttpResponse:
     kept = {k: query.get(k, "") for k in KEPT if k not in ("p", "m")}
     kept["plan"] = "1" if kept["plan"] == "1" else ""
     kept["leaflet"] = kept["leaflet"] if LEAFLET.fullmatch(kept["leaflet"]) else ""
-    read = _read_link(kit, pasted)
+    read = _read_link(info, kit, pasted)
     if isinstance(read, errors.BadInput):
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
     pos, move = read
@@ -92,18 +99,18 @@ def check(request: HttpRequest, game: Game) -> HttpResponse:
                  leaflet=kept["leaflet"])
 
 
-def _read_link(kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.BadInput:
+def _read_link(info: Game, kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.BadInput:
     """The position and the (canonical) move of a link, or what is wrong with them."""
     try:
         pos = kit.engine.parse(pasted["p"]) if pasted["p"] else kit.blank()
     except NotationError as error:
-        return errors.explain(error, "p", kit.key)
+        return errors.explain(error, "p", info)
     move = pasted["m"].strip()
     if move:
         try:
             move = kit.engine.dump_move(kit.engine.parse_move(move))
         except NotationError as error:
-            return errors.explain(error, "m", kit.key)
+            return errors.explain(error, "m", info)
     return pos, move
 
 
@@ -124,6 +131,7 @@ def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
 
 
 @require_safe
+@rate_limited("preview", methods=("GET", "HEAD"))
 def preview(request: HttpRequest, game: Game) -> HttpResponse:
     """The verdict's picture for chat previews (PNG, cached); the same checks as the page."""
     info = game
@@ -133,7 +141,7 @@ def preview(request: HttpRequest, game: Game) -> HttpResponse:
         return _too_long(request, info, kit)
     if any(CONTROL.search(v) for v in pasted.values()):
         return _page(request, info, kit, kit.blank(), "", bad=_binary("p"), pasted=pasted)
-    read = _read_link(kit, pasted)
+    read = _read_link(info, kit, pasted)
     if isinstance(read, errors.BadInput):
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
     pos, move = read
@@ -161,7 +169,7 @@ def _tapped(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, ui:
         if new_move:
             new_move = kit.engine.dump_move(kit.engine.parse_move(new_move))
     except NotationError as error:
-        return _page(request, info, kit, pos, move, bad=errors.explain(error, "p", kit.key), ui=ui,
+        return _page(request, info, kit, pos, move, bad=errors.explain(error, "p", info), ui=ui,
                      leaflet=kept["leaflet"], shared=True)
     target = link(info, {"p": kit.engine.dump(new), "m": new_move, **kept, **ui})
     if getattr(request, "htmx", None):

@@ -18,21 +18,25 @@ frozen server enforces nothing).
 >>> pg["ENGINE"], pg["OPTIONS"]["connect_timeout"]
 ('config.postgresql', 3)
 >>> pg["OPTIONS"]["options"]
-'-c statement_timeout=5000 -c lock_timeout=3000 -c idle_in_transaction_session_timeout=10000'
+'-c statement_timeout=3000 -c lock_timeout=2000 -c idle_in_transaction_session_timeout=10000'
 """
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import dj_database_url
 
 SQLITE_BUSY_TIMEOUT = 5  # seconds a write waits for another writer before giving up (a move takes ms)
 CONNECT_TIMEOUT = 3  # seconds to reach PostgreSQL (libpq's connect_timeout; it takes whole seconds)
-STATEMENT_TIMEOUT_MS = 5000  # the server cancels a statement running longer
-LOCK_TIMEOUT_MS = 3000  # …or waiting longer for a row or table lock
+# The server cancels a statement running longer. Maintenance on a big database (migrate, purge_attempts)
+# may need more: DB_STATEMENT_TIMEOUT_MS=0 for that command turns both this and the client's bound off.
+STATEMENT_TIMEOUT_MS = int(os.environ.get("DB_STATEMENT_TIMEOUT_MS", "3000"))
+LOCK_TIMEOUT_MS = 2000  # …or waiting longer for a row or table lock
 IDLE_IN_TRANSACTION_MS = 10000  # …and ends a session left idle inside a transaction
-QUERY_WAIT = 6  # seconds the client waits for any answer (after the server's own limits had their turn)
+# Seconds the client waits for any answer (after the server's own limits had their turn); None: for ever.
+QUERY_WAIT = max(4.0, STATEMENT_TIMEOUT_MS / 1000 + 1) if STATEMENT_TIMEOUT_MS else None
 SQLITE_INIT = "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
 
 

@@ -3,7 +3,8 @@
     bin/bench                 # everything
     bin/bench --only pages    # one part: skipbo, rummikub, hint, pages, faq, search, tutorial, checker,
                               # http (gunicorn + wrk),
-                              # fuzz (10,000 malformed requests), load (50 learners against gunicorn)
+                              # fuzz (10,000 malformed requests), load (50 learners against gunicorn),
+                              # faults (database killed/frozen, worker killed, cache stopped, var/ read-only)
                               # lighthouse (Lighthouse 12 mobile, production settings)
     bin/bench --quick         # smaller samples (a smoke run)
 
@@ -254,6 +255,7 @@ PARTS = {
     "checker": lambda quick: importlib.import_module("tools.bench_checker").bench_checker(quick),
     "fuzz": lambda quick: importlib.import_module("tools.bench_fuzz").bench_fuzz(quick),
     "load": lambda quick: importlib.import_module("tools.bench_load").bench_load(quick),
+    "faults": lambda quick: importlib.import_module("tools.bench_faults").bench_faults(quick),
     "lighthouse": lambda quick: importlib.import_module("tools.bench_lighthouse").bench_lighthouse(quick),
 }
 

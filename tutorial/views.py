@@ -72,14 +72,14 @@ def puzzle_list(request: HttpRequest, game: Game) -> HttpResponse:
 
 @never_cache
 @require_http_methods(["GET", "HEAD", "POST"])
-@rate_limited("puzzle", visitor=progress.visitor_id)
+@rate_limited("puzzle", visitor=progress.known_visitor)
 def puzzle_page(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
     tutor = _tutorial(game).adapter
     puzzle = puzzles.get(game.slug, slug)
     if puzzle is None:
         raise Http404("no such puzzle")
     visitor = progress.visitor_id(request)
-    attempt = state.load(visitor, puzzle, create=request.method == "POST")
+    attempt = state.load(visitor, puzzle)
     page_url = reverse("puzzle", kwargs={"game": game, "slug": slug})
     selection = None
     status = HTTPStatus.OK

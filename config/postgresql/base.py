@@ -35,7 +35,7 @@ class BoundedConnection(psycopg.Connection):
         if not breaker.allows():
             raise psycopg.OperationalError("the database is not answering (retried in a few seconds)")
         try:
-            result = super().wait(gen, interval=interval, timeout=QUERY_WAIT if timeout is None else timeout)
+            result = super().wait(gen, interval=interval, timeout=timeout or QUERY_WAIT)
         except psycopg.errors._WaitTimeout as error:
             breaker.failed(f"no answer within {QUERY_WAIT} s")
             self.close()  # mid-query: never reusable; the next request connects afresh

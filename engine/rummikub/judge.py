@@ -47,7 +47,7 @@ from itertools import permutations
 
 from engine.rummikub.notation import Move, parse_move
 from engine.rummikub.position import Position
-from engine.rummikub.sets import VALID_SETS, diagnose, normalise, same_set
+from engine.rummikub.sets import VALID_SETS, SetInfo, diagnose, normalise, same_set
 from engine.rummikub.tiles import COPIES, JOKER, tile_text
 from engine.verdict import Problem, Verdict
 
@@ -190,7 +190,7 @@ def _rack_problems(position: Position, added: list[int]) -> list[Problem]:
 
 
 def _meld(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...],
-          infos: list) -> tuple[int, list[int]]:
+          infos: list[SetInfo | None]) -> tuple[int, list[int]]:
     """The initial meld's total and the (1-based) new sets that touch the old table.
 
     An old set written again is left aside however its tiles are listed (:func:`same_set`: the same
@@ -213,8 +213,8 @@ def _meld(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...],
     for index in fresh:
         if any(loose[tile] for tile in new[index]):
             touched.append(index + 1)
-        elif infos[index] is not None:
-            total += infos[index].value
+        elif (info := infos[index]) is not None:
+            total += info.value
     return total, touched
 
 
@@ -222,7 +222,7 @@ def _meld(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...],
 _Meaning = frozenset[int] | None
 
 
-def _joker_meanings(table: tuple[tuple[int, ...], ...], infos: list) -> list[tuple[int, _Meaning]]:
+def _joker_meanings(table: tuple[tuple[int, ...], ...], infos: list[SetInfo | None]) -> list[tuple[int, _Meaning]]:
     """(set index, meaning) for every joker on a table, in table order; a meaning covers every reading
     of its set, so the mover's reading always counts."""
     out: list[tuple[int, _Meaning]] = []
@@ -235,7 +235,7 @@ def _joker_meanings(table: tuple[tuple[int, ...], ...], infos: list) -> list[tup
     return out
 
 
-def _jokers(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...], infos: list,
+def _jokers(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...], infos: list[SetInfo | None],
             added: list[int], *, before_meld: bool) -> tuple[int, int]:
     """(freed jokers, freed jokers not reused with a rack tile) under the most favourable matching.
 

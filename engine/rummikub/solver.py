@@ -28,6 +28,7 @@ import gc
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from engine.rummikub.judge import judge
 from engine.rummikub.notation import Move, table_text
@@ -93,10 +94,11 @@ def best_arrangement(table_tiles: Iterable[int] | None, rack_tiles: Iterable[int
     deadline = time.perf_counter() + budget_ms / 1000.0
     rack = [t for t in rack_tiles]
     if table_sets is not None:
-        old_sets: list[tuple[int, ...]] | None = [tuple(s) for s in table_sets]
-        table_list = [t for s in old_sets for t in s]
+        given = [tuple(s) for s in table_sets]
+        old_sets: list[tuple[int, ...]] | None = given
+        table_list = [t for s in given for t in s]
         if position is None:
-            position = Position(table=tuple(old_sets), pool_unknown=1, active=0,
+            position = Position(table=tuple(given), pool_unknown=1, active=0,
                                 seats=(Seat(tuple(rack), melded=melded), Seat(unknown=14)))
     else:
         old_sets = None
@@ -226,7 +228,7 @@ def _sort_new(s: Sequence[int]) -> tuple[int, int]:
     return (min(reals), 0) if reals else (99, 0)
 
 
-def _rebuild(actions: list[tuple], pb: Problem, mirrored: bool = False) -> list[list[int]]:
+def _rebuild(actions: list[tuple[Any, ...]], pb: Problem, mirrored: bool = False) -> list[list[int]]:
     """Replay a path's actions into concrete sets: runs lowest first, jokers where they stand. A
     mirrored path (number n read as 14 - n, see ``solver_dp.mirror``) gives the same sets read back."""
     width = 2 + pb.table_jokers + pb.rack_jokers
@@ -269,7 +271,7 @@ def _rebuild(actions: list[tuple], pb: Problem, mirrored: bool = False) -> list[
 
 
 def _choose_groups(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], jokers: int,
-                   ids: tuple[tuple[int, int], ...]) -> tuple:
+                   ids: tuple[tuple[int, int], ...]) -> tuple[Any, ...]:
     """Split the copies of ``n`` into groups: jokers where a rack tile or their old meaning is."""
     if not any(gvec) and not jokers:
         return ()
@@ -277,7 +279,8 @@ def _choose_groups(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], jokers:
     opts = [o for o in strict_group_options(n, gvec, avec, jokers, ids, free) if o[0] == jokers]
     assert opts, (n, gvec, jokers)
     best = min(opts, key=lambda o: (o[2], -bin(o[1]).count("1")))
-    return best[3][1]
+    groups: tuple[Any, ...] = best[3][1]
+    return groups
 
 
 def _write_group(n: int, cols: Sequence[int], jokers: int) -> list[int]:

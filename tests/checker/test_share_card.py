@@ -35,10 +35,10 @@ CARDS = [
     (JOKER_SWAP, "en", "Can I take the joker with my red 4 and lay it down with blue 8, blue 10?",
      "Allowed. 1 freed joker is back in play, in a set with a tile from your rack."),
     (JOKER_SWAP, "ru", "Можно ли забрать джокер своей красной четвёркой и выложить его вместе с фишками: синяя 8, "
-                       "синяя 10?", "Можно. Снова в игре 1 освобождённый джокер"),
+                       "синяя 10?", "Можно. Освобождённый джокер снова в игре"),
     (JOKER_SWAP, "fi", "Saanko ottaa jokerin omalla punaisella 4:llä ja pelata sen uuteen yhdistelmään näiden "
                        "laattojen kanssa: sininen 8, sininen 10?",
-     "Sallittu. 1 vapautettu jokeri on taas pelissä"),
+     "Sallittu. Vapautettu jokeri on taas pelissä"),
     (JOKER_SWAP, "sv", "Får jag ta jokern med min röda fyra och lägga ut den tillsammans med blå 8, blå 10?",
      "Tillåtet. 1 frigjord joker är tillbaka i spel"),
     (ADD_TILE, "en", "Can I add my red 7 to red 4-5-6?",

@@ -128,7 +128,7 @@ def test_a_turn_for_an_empty_chair_is_a_localized_400(client: Client, lang: str,
     response = client.get(f"/{lang}/skip-bo/check/", {"tap": "a:5"})
     assert response.status_code == 400
     page = response.content.decode()
-    assert error(page)[0] == "no-seat"
+    assert error(page)[0] == "skipbo.no-such-seat"
     assert (lang == "en") == ("there is no such player" in page)
 
 

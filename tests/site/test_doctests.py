@@ -8,7 +8,8 @@ import importlib
 
 import pytest
 
-MODULES = ["config.breaker", "config.database", "config.parsing", "games.labels", "games.typography", "throttle.limits",
+MODULES = ["config.breaker", "config.database", "config.parsing", "games.labels", "games.typography",
+           "throttle.decorators", "throttle.limits",
            "tutorial.goals"]
 
 
