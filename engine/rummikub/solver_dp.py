@@ -68,10 +68,16 @@ from typing import Any
 
 from engine.rummikub.tiles import make
 
-__all__ = ["Problem", "Result", "Sweeps", "Timeout", "solve_problem", "mirror", "group_count", "NEG"]
+__all__ = ["Problem", "Result", "Sweeps", "IN_RUN", "IN_GROUP", "Timeout", "solve_problem", "mirror", "group_count",
+           "NEG"]
 
 NEG = -1000
 INFEASIBLE = 99  # jokers no problem has
+IN_RUN = 16
+"""An identity's flag (beside its colour bits): the table joker stands in a run, so it is pinned only
+as that tile of a run -- a joker that changes kind is freed (engine/rummikub/judge.py)."""
+IN_GROUP = 32
+"""An identity's flag: the table joker stands in a group, so it is pinned only in a group of its number."""
 CLEAN, PEND, SAT = 0, 1, 2  # slot flags (strict mode): nothing pending / a loose joker waits / rack tile in
 
 # slot code: 0 = no open run, else 1 + (length - 1) * 3 + flag (length capped at 3) -> 1..9
@@ -545,7 +551,7 @@ class Programme:
         if pb.strict and pb.identities:
             mask = (state >> SH_PIN) & 3
             pin_ids = tuple(i for i, (num, cm) in enumerate(pb.identities)
-                            if num == n and cm >> c & 1 and not mask >> i & 1)
+                            if num == n and cm >> c & 1 and not cm & IN_GROUP and not mask >> i & 1)
             key = p | (sum(1 << i for i in pin_ids) << W)
         cache = self.opt_cache[step]
         opts = cache.get(key)
@@ -574,7 +580,8 @@ class Programme:
             return opts
         gfield = (state >> SH_G) & 4095
         mask = (state >> SH_PIN) & 3
-        free = tuple(i for i, (num, _) in enumerate(pb.identities) if num == n and not mask >> i & 1)
+        free = tuple(i for i, (num, cm) in enumerate(pb.identities)
+                     if num == n and not cm & IN_RUN and not mask >> i & 1)
         key = (n, gfield, j_avail, free)
         opts = self.group_cache.get(key)
         if opts is None:

@@ -4,6 +4,7 @@ lands on the canonical link."""
 
 from __future__ import annotations
 
+import html
 import io
 import re
 import time
@@ -152,3 +153,26 @@ def test_the_verdict_offers_the_faq_positions_for_its_rule(client: Client):
     assert urlsplit(first).path == "/fi/skip-bo/check/"
     assert (query["p"], query["m"]) == ([scenarios[0].scenario.position], [scenarios[0].scenario.move])
     assert verdict(client.get(first).content.decode())[1] == rule
+
+
+FREED_JOKER = ("t:K6.R6.J,O7.O8.O9 p:+30 / r:O6.B1 m:1 / r:#14 m:1", "t:K6.R6.O6,J.O7.O8.O9")
+"""Issue 20: the orange 6 takes the joker's place in a group, and the joker, a 6 again, joins an old run
+that gains nothing else -- the joker is freed, and that run is not a new set."""
+
+
+@pytest.mark.parametrize(("lang", "badge", "named"), [
+    ("en", "Not allowed", ("You freed the joker that stood for blue 6 or orange 6 in black 6, red 6, joker, and "
+                           "it went into set 2 (joker, orange 7, orange 8, orange 9). That set holds no tile "
+                           "from your rack, so it does not count as new")),
+    ("ru", "Нельзя", "Вы освободили джокер из комбинации (чёрная 6, красная 6, джокер), где он заменял фишку: "
+                     "синяя 6 или оранжевая 6. Джокер попал в комбинацию 2 (джокер, оранжевая 7"),
+    ("fi", "Ei sallittu", "Vapautit jokerin, joka oli sininen 6 tai oranssi 6 yhdistelmässä (musta 6, "
+                          "punainen 6, jokeri), ja se päätyi yhdistelmään 2"),
+    ("sv", "Inte tillåtet", "Du frigjorde jokern som var blå 6 eller orange 6 i kombinationen (svart 6, röd 6, "
+                            "joker), och den hamnade i kombination 2"),
+])
+def test_a_freed_joker_in_an_old_set_is_named_in_the_verdict(client: Client, lang: str, badge: str, named: str):
+    page = client.get(check_url(lang, "rummikub", *FREED_JOKER)).content.decode()
+    assert verdict(page) == ("illegal", "rummikub.joker.not-reused")
+    shown = re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", page)))
+    assert badge in shown and named in shown, shown[:2000]
