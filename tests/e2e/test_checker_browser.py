@@ -65,8 +65,8 @@ class Board:
                 button.tap()
             expect(self.page.locator(SETTLING)).to_have_count(0)
         else:
-            button.tap()
-            self.page.wait_for_load_state()
+            with self.page.expect_navigation():
+                button.tap()
 
     def verdict_in_view(self) -> None:
         verdict = self.page.locator("#verdict .ck-badge")
