@@ -32,6 +32,7 @@ from checker.verdicts import show
 from config.context import absolute
 from config.pagecache import shared_page
 from engine.verdict import NotationError
+from games.leaflets import leaflet_named
 from throttle.decorators import rate_limited
 
 MAX_PARAM = 1200
@@ -39,9 +40,6 @@ MAX_PARAM = 1200
 400; anything longer is refused before it is read."""
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffd]")
 KEPT = ("p", "m", "plan", "leaflet")
-LEAFLET = re.compile(r"[a-z0-9-]{1,24}")
-"""The reader's leaflet (the edition picker): kept in every link the checker makes, so a shared verdict
-opens with the same edition notes."""
 
 
 def _too_long(request: HttpRequest, info: Game, kit: Kit) -> HttpResponse:
@@ -85,7 +83,10 @@ def check(request: HttpRequest, game: Game) -> HttpResponse:
             return _page(request, info, kit, kit.blank(), "", bad=_binary(key), pasted=pasted)
     kept = {k: query.get(k, "") for k in KEPT if k not in ("p", "m")}
     kept["plan"] = "1" if kept["plan"] == "1" else ""
-    kept["leaflet"] = kept["leaflet"] if LEAFLET.fullmatch(kept["leaflet"]) else ""
+    # The reader's leaflet (the edition picker), kept in every link the checker makes so a shared verdict
+    # opens with the same edition notes: only a code the picker offers (games.leaflets.leaflet_named).
+    named = leaflet_named(kept["leaflet"])
+    kept["leaflet"] = named.code if named else ""
     read = _read_link(info, kit, pasted)
     if isinstance(read, errors.BadInput):
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)

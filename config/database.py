@@ -12,8 +12,9 @@ or hung database costs a visitor a few seconds and a 503 page, never a killed wo
 ``lock_timeout`` on the server, and ``config.postgresql`` bounds every wait on the client side too (a
 frozen server enforces nothing).
 
->>> database_config("sqlite:////tmp/x.sqlite3")["OPTIONS"]["transaction_mode"]
-'IMMEDIATE'
+>>> sqlite = database_config("sqlite:////tmp/x.sqlite3")
+>>> sqlite["OPTIONS"]["transaction_mode"], sqlite["CONN_MAX_AGE"]
+('IMMEDIATE', 0)
 >>> pg = database_config("postgres://u:p@db:5432/rules")
 >>> pg["ENGINE"], pg["OPTIONS"]["connect_timeout"]
 ('config.postgresql', 3)
@@ -43,7 +44,9 @@ SQLITE_INIT = "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
 def database_config(url: str) -> dict[str, Any]:
     """Django's ``DATABASES["default"]`` for a database URL."""
     if url.startswith("sqlite:"):
-        config = dj_database_url.parse(url, conn_max_age=60)
+        # A connection per request (opening one costs well under a millisecond): a failed write (a full or
+        # read-only disk) can leave its lock held, and a kept connection would hold it for every other thread.
+        config = dj_database_url.parse(url, conn_max_age=0)
         config["OPTIONS"] = {
             "transaction_mode": "IMMEDIATE",
             "timeout": SQLITE_BUSY_TIMEOUT,

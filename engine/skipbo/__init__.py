@@ -9,7 +9,7 @@ The public API is the contract of ../shared/spec/notation.md::
     skipbo.score(finished)              # -> series points per seat
     skipbo.solve(pos, budget_ms=250)    # -> Plan (.moves, .stock_played, .wins, .exact, .nodes)
 
-plus ``new_game`` (setup from a seed; ``edition=`` names the leaflet, which decides who starts),
+plus ``new_game`` (setup from a seed; ``edition=`` names the leaflet, which decides who starts, or ``first=``),
 ``edition`` (what each leaflet says where they differ), ``legal_moves``, ``blocked``, ``view`` (what one seat sees)
 and ``census`` (cards by face, for the 162-card invariant).
 

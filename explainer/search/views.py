@@ -106,8 +106,12 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "noindex": bool(results.query),
     }
     # The header's and the home page's fields (any target but this page's own results) show nothing for
-    # an empty field, and link to this page.
+    # an empty field (the panel closes), and link to this page.
     context["panel"] = _partial(request) and request.htmx.target != RESULTS
+    if context["panel"] and results.problem == "empty":
+        response = HttpResponse("")
+        patch_vary_headers(response, ("HX-Request",))
+        return response
     template = "explainer/search.html#results" if _partial(request) else "explainer/search.html"
     response = render(request, template, context)
     patch_vary_headers(response, ("HX-Request",))

@@ -29,7 +29,7 @@ CARDS = [
     (JOKER_DISPUTE, "en", "Can I take the joker with my red 7 and add it to red 4-5-6?",
      "Not allowed. You freed the joker that stood for red 7 or orange 7 in joker, blue 7, black 7, and it went "
      "into set 2 (joker, red 4, red 5, red 6)."),
-    (JOKER_DISPUTE, "ru", "Можно ли забрать джокер своей красной семёркой и добавить его к красным 4-5-6?",
+    (JOKER_DISPUTE, "ru", "Можно ли забрать джокер своей красной семёркой и добавить его к красным 4–5–6?",
      "Нельзя. Вы освободили джокер из комбинации (джокер, синяя 7, чёрная 7), где он заменял фишку: красная 7 "
      "или оранжевая 7. Джокер попал в комбинацию 2 (джокер, красная 4, красная 5, красная 6)"),
     (JOKER_DISPUTE, "fi", "Saanko ottaa jokerin omalla punaisella 7:llä ja lisätä sen punaiseen suoraan 4–5–6?",
@@ -49,7 +49,7 @@ CARDS = [
      "Tillåtet. 1 frigjord joker är tillbaka i spel"),
     (ADD_TILE, "en", "Can I add my red 7 to red 4-5-6?",
      "Allowed. Every set is valid, and you added 1 tile from your rack."),
-    (ADD_TILE, "ru", "Можно ли добавить свою красную семёрку к красным 4-5-6?",
+    (ADD_TILE, "ru", "Можно ли добавить свою красную семёрку к красным 4–5–6?",
      "Можно. Все комбинации правильные, и вы добавили со своей подставки 1 фишку."),
     (ADD_TILE, "fi", "Saanko lisätä oman punaisen 7:n punaiseen suoraan 4–5–6?",
      "Sallittu. Jokainen yhdistelmä on sääntöjen mukainen, ja lisäsit telineeltäsi 1 laatan."),
