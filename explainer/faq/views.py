@@ -23,6 +23,8 @@ from explainer.faq.base import Answer
 from explainer.faq.redirects import REDIRECTS
 from explainer.faq.words import VERDICT_BADGES, VERDICT_ICONS, VERDICT_WORDS, verdict_line
 from explainer.parts import FAQ
+from explainer.search.highlight import highlight
+from explainer.search.index import Hit
 from explainer.search.query import search
 from explainer.search.views import item, results_context
 from games.leaflets import (
@@ -75,6 +77,17 @@ def _groups(info: Game, found: list[Answer], chosen: Leaflet | None) -> list[dic
     return groups
 
 
+def _for_leaflet(info: Game, shown: dict[str, Any], hit: Hit, lang: str, chosen: Leaflet | None) -> dict[str, Any]:
+    """A search result for a reader who chose a leaflet: an "it depends" answer shows that leaflet's
+    verdict, as the list of all questions does."""
+    a = registry.answer(info.slug, hit.document.key) if chosen and hit.document.kind == "answer" else None
+    if a is None or not a.by_leaflet:
+        return shown
+    said = a.verdict_for(chosen.code)
+    return {**shown, "verdict": said.verdict, "badge": VERDICT_BADGES[said.verdict],
+            "snippet": highlight(verdict_line(a, chosen.code), hit.matched, lang)}
+
+
 @shared_page
 @require_safe
 def index(request: HttpRequest, game: Game) -> HttpResponse:
@@ -98,7 +111,7 @@ def index(request: HttpRequest, game: Game) -> HttpResponse:
         "title": info.faq_title,
         "description": info.faq_description,
         "searching": searching,
-        "items": [item(h, lang) for h in found],
+        "items": [_for_leaflet(info, item(h, lang), h, lang, chosen) for h in found],
         "groups": [] if searching else _groups(info, registry.faq(info.slug).answers, chosen),
         "count": count,
         # Translators: how many FAQ answers are listed (all of them, or those matching a search).

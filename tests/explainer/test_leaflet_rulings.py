@@ -212,3 +212,12 @@ def test_a_shared_link_previews_the_chosen_leaflets_verdict() -> None:
     assert finnish["Content-Type"] == "image/png" and finnish.content != plain.content
     assert "?leaflet=" not in re.search(r'<meta property="og:image" content="([^"]+)"',
                                         client.get("/en/skip-bo/faq/fifth-building-pile/").content.decode())[1]
+
+
+def test_a_search_on_the_faq_answers_for_the_chosen_leaflet_too() -> None:
+    client = Client()
+    client.cookies[leaflets.COOKIE] = "finnish"
+    page = client.get("/en/skip-bo/faq/", {"q": "youngest player go first"}).content.decode()
+    found = re.search(r'href="/en/skip-bo/faq/who-goes-first/">.*?<span class="verdict-badge verdict-badge--(\w+)">'
+                      r'.*?<p class="search-item__snippet">(.*?)</p>', page, re.S)
+    assert found[1] == "no" and "Finnish leaflet" in _text(found[2])
