@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from django.http import HttpRequest
 from django.urls import reverse
@@ -98,19 +99,19 @@ def rule_links(game: Game, rule_id: str) -> list[Link]:
     return [link for provider in _rule_links for link in provider(game, rule_id)]
 
 
-def main_nav(request: HttpRequest) -> list[dict[str, object]]:
+def main_nav(request: HttpRequest) -> list[dict[str, Any]]:
     """Groups of links for the header, one per game; ``current`` marks the section of the page shown,
     ``page`` the link that is the page itself."""
     match = getattr(request, "resolver_match", None)
     here_name = match.url_name if match else None
-    here_game = match.kwargs.get("game") if match else None
+    here_game = match.kwargs.get("game") if match else None  # the Game the <game:> converter gave the view
     listed = sections()
     here = next((s.url_name for s in listed if here_name in s.covers), here_name)
     groups = []
     for game in GAMES.values():
         links = [
             {"label": s.label, "url": reverse(s.url_name, kwargs={"game": game.slug}),
-             "current": here == s.url_name and here_game == game.slug, "page": here_name == s.url_name}
+             "current": here == s.url_name and here_game is game, "page": here_name == s.url_name}
             for s in listed
             if s.has(game)
         ]

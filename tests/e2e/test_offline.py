@@ -115,3 +115,21 @@ def test_the_site_is_installable_in_the_page_language(page: Page, live_server) -
         assert page.request.get(live_server.url + icon["src"]).ok
     registered = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
     assert registered == live_server.url + "/"
+
+
+def test_offline_the_search_says_it_needs_the_network_and_lists_the_saved_answers(
+        page: Page, context: BrowserContext, live_server) -> None:
+    base = live_server.url
+    open_and_keep(page, f"{base}/sv/skip-bo/")
+    context.set_offline(True)
+    page.goto(f"{base}/sv/search/?q=sl%C3%A4ngh%C3%B6g")
+    expect(page.locator("main h1")).to_have_text(heading("sv", "search"))
+    saved = page.locator("[data-offline-answers] li:not([hidden]) a")
+    expect(saved.first).to_be_visible()
+    with translation.override("sv"):
+        matching = [a for a in registry.faq("skip-bo").answers if "slänghög" in str(a.question).lower()]
+    expect(saved).to_have_count(len(matching))  # the saved questions with the word asked for
+    expect(page.locator('[aria-labelledby="saved-rummikub"]')).to_be_hidden()  # Rummikub was never opened
+    saved.first.click()
+    expect(page.locator("main h1")).to_be_visible()
+    expect(page.locator(BANNER)).to_be_visible()
