@@ -72,6 +72,30 @@ def register_rule_links(provider: RuleLinksProvider) -> None:
         _rule_links.append(provider)
 
 
+@dataclass(frozen=True)
+class RulePosition:
+    """A position another page shows for a rule (an FAQ scenario), ready to be opened elsewhere (the
+    checker): its title (the FAQ question), the position and the move, in notation."""
+
+    title: Text
+    position: str
+    move: str
+
+
+RulePositionsProvider = Callable[[Game, str], list[RulePosition]]
+_rule_positions: list[RulePositionsProvider] = []
+
+
+def register_rule_positions(provider: RulePositionsProvider) -> None:
+    if provider not in _rule_positions:
+        _rule_positions.append(provider)
+
+
+def rule_positions(game: Game, rule_id: str) -> list[RulePosition]:
+    """Every registered position the engine decides by this rule (FAQ scenarios), app by app."""
+    return [found for provider in _rule_positions for found in provider(game, rule_id)]
+
+
 def register_position_link(provider: PositionLinkProvider) -> None:
     if provider not in _position_links:
         _position_links.append(provider)
