@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponsePermanentRedirect
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBase, HttpResponsePermanentRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
@@ -23,9 +23,22 @@ from explainer.faq.base import Answer
 from explainer.faq.redirects import REDIRECTS
 from explainer.faq.words import VERDICT_BADGES, VERDICT_ICONS, VERDICT_WORDS, verdict_line
 from explainer.parts import FAQ
+from explainer.search.highlight import highlight
+from explainer.search.index import Hit
 from explainer.search.query import search
 from explainer.search.views import item, results_context
-from games.leaflets import Leaflet, chosen_leaflet, current_leaflet, leaflet_context, point_for, remember
+from games.htmx import HtmxRequest, partial_wanted
+from games.leaflets import (
+    PARAM,
+    Leaflet,
+    chosen_leaflet,
+    current_leaflet,
+    leaflet_context,
+    leaflet_named,
+    point_for,
+    remember,
+    share_query,
+)
 from games.nav import practice_link
 from games.registry import Game
 from games.texts import catalog
@@ -65,9 +78,20 @@ def _groups(info: Game, found: list[Answer], chosen: Leaflet | None) -> list[dic
     return groups
 
 
+def _for_leaflet(info: Game, shown: dict[str, Any], hit: Hit, lang: str, chosen: Leaflet | None) -> dict[str, Any]:
+    """A search result for a reader who chose a leaflet: an "it depends" answer shows that leaflet's
+    verdict, as the list of all questions does."""
+    a = registry.answer(info.slug, hit.document.key) if chosen and hit.document.kind == "answer" else None
+    if a is None or not a.by_leaflet:
+        return shown
+    said = a.verdict_for(chosen.code)
+    return {**shown, "verdict": said.verdict, "badge": VERDICT_BADGES[said.verdict],
+            "snippet": highlight(verdict_line(a, chosen.code), hit.matched, lang)}
+
+
 @shared_page
 @require_safe
-def index(request: HttpRequest, game: Game) -> HttpResponse:
+def index(request: HtmxRequest, game: Game) -> HttpResponse:
     """Every question by topic; with ``?q=``, this game's answers ranked by the site's search (the same
     ranking as ``/<lang>/search/``, kept to this game's answers)."""
     info = _with_faq(game)
@@ -88,14 +112,13 @@ def index(request: HttpRequest, game: Game) -> HttpResponse:
         "title": info.faq_title,
         "description": info.faq_description,
         "searching": searching,
-        "items": [item(h, lang) for h in found],
+        "items": [_for_leaflet(info, item(h, lang), h, lang, chosen) for h in found],
         "groups": [] if searching else _groups(info, registry.faq(info.slug).answers, chosen),
         "count": count,
         # Translators: how many FAQ answers are listed (all of them, or those matching a search).
         "count_text": ngettext("%(count)s answer", "%(count)s answers", count) % {"count": count},
     }
-    htmx = getattr(request, "htmx", None)
-    partial = bool(htmx) and not htmx.history_restore_request
+    partial = partial_wanted(request)
     template = "explainer/faq/index.html#results" if partial else "explainer/faq/index.html"
     response = render(request, template, context)
     patch_vary_headers(response, ("HX-Request",))
@@ -134,7 +157,7 @@ def _json_ld(request: HttpRequest, a: Answer, line: str) -> SafeString:
 
 @shared_page
 @require_safe
-def answer(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
+def answer(request: HttpRequest, game: Game, slug: str) -> HttpResponseBase:
     info = _with_faq(game)
     source = info.part(FAQ)
     found = _answer_or_redirect(info.slug, slug)
@@ -172,7 +195,9 @@ def answer(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
         "description": line,
         "og_title": a.question,
         "og_description": line,
-        "og_image": absolute(request, reverse("faq_preview", kwargs={"game": info, "slug": slug})),
+        # A shared link with ?leaflet= previews that leaflet's verdict, as its og:description does.
+        "og_image": absolute(request, reverse("faq_preview", kwargs={"game": info, "slug": slug})
+                             + (share_query(chosen) if chosen else "")),
         "proof": _proof(info, a),
         "position": position,
         "move": move,
@@ -194,5 +219,6 @@ def preview(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
     found = _answer_or_redirect(_with_faq(game).slug, slug)
     if isinstance(found, HttpResponse):
         return HttpResponsePermanentRedirect(found["Location"] + "preview.png")
-    png = preview_png.render(game.slug, slug, get_language())
+    named = leaflet_named(request.GET.get(PARAM)) if found.by_leaflet else None
+    png = preview_png.render(game.slug, slug, get_language(), named.code if named else None)
     return HttpResponse(png, content_type="image/png")

@@ -137,7 +137,7 @@ def test_a_turn_that_is_no_player_is_a_400(client: Client, value: str):
     response = client.get("/ru/skip-bo/check/", {"p": "w:+22 / s:+30 h:#5 / s:+30 h:#5 / s:+30 h:#5 / s:+30 h:#5",
                                                  "tap": f"a:{value}"})
     assert response.status_code == 400
-    assert "Такого нажатия на столе нет" in html.unescape(response.content.decode())
+    assert "Такой кнопки на столе нет" in html.unescape(response.content.decode())
 
 
 def test_fewer_players_give_the_turn_back_to_you(client: Client):

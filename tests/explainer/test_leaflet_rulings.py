@@ -198,3 +198,26 @@ def test_the_score_keeper_takes_every_count_a_deal_can_leave() -> None:
     added = client.get("/en/skip-bo/score/", {"n": "6", "add": "1", "win": "0", "l1": "20", "l2": "2", "l3": "2",
                                               "l4": "2", "l5": "2"})
     assert added.status_code == HTTPStatus.FOUND and added["Location"].endswith("g=0.20.2.2.2.2")
+
+
+def test_a_shared_link_previews_the_chosen_leaflets_verdict() -> None:
+    """The chat preview says what the page says: og:image carries ?leaflet= and draws that verdict."""
+    client = Client()
+    page = client.get("/en/skip-bo/faq/who-goes-first/", {"leaflet": "finnish"}).content.decode()
+    image = re.search(r'<meta property="og:image" content="([^"]+)"', page)[1]
+    assert image.endswith("/en/skip-bo/faq/who-goes-first/preview.png?leaflet=finnish")
+    finnish = client.get("/en/skip-bo/faq/who-goes-first/preview.png", {"leaflet": "finnish"})
+    plain = client.get("/en/skip-bo/faq/who-goes-first/preview.png")
+    assert finnish.status_code == plain.status_code == HTTPStatus.OK
+    assert finnish["Content-Type"] == "image/png" and finnish.content != plain.content
+    assert "?leaflet=" not in re.search(r'<meta property="og:image" content="([^"]+)"',
+                                        client.get("/en/skip-bo/faq/fifth-building-pile/").content.decode())[1]
+
+
+def test_a_search_on_the_faq_answers_for_the_chosen_leaflet_too() -> None:
+    client = Client()
+    client.cookies[leaflets.COOKIE] = "finnish"
+    page = client.get("/en/skip-bo/faq/", {"q": "youngest player go first"}).content.decode()
+    found = re.search(r'href="/en/skip-bo/faq/who-goes-first/">.*?<span class="verdict-badge verdict-badge--(\w+)">'
+                      r'.*?<p class="search-item__snippet">(.*?)</p>', page, re.S)
+    assert found[1] == "no" and "Finnish leaflet" in _text(found[2])
