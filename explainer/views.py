@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import render
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
@@ -45,7 +45,7 @@ def rules_page(game: Game, leaflet: Leaflet) -> tuple[str, dict[str, object]]:
 
 @shared_page
 @require_safe
-def rules(request: HttpRequest, game: Game) -> HttpResponse:
+def rules(request: HttpRequest, game: Game) -> HttpResponseBase:
     if not game.part(RULES_PAGE).leaflet_points:
         return render(request, *rules_page(game, current_leaflet(request)))
     leaflet = current_leaflet(request)

@@ -21,18 +21,9 @@ import statistics
 import time
 from urllib.parse import urlencode
 
+from tools.timing import median_ms
+
 FORM = "application/x-www-form-urlencoded"  # what the site's forms send (multipart is refused with 415)
-
-
-def median_ms(fn, repeat: int, clock=time.perf_counter) -> float:
-    """Median milliseconds of ``fn`` over ``repeat`` calls; ``clock=time.process_time`` gives CPU time,
-    steadier than wall time on a busy machine."""
-    samples = []
-    for _ in range(repeat):
-        start = clock()
-        fn()
-        samples.append((clock() - start) * 1000)
-    return statistics.median(samples)
 
 
 def bench_pages(quick: bool) -> None:

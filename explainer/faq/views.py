@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponsePermanentRedirect
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBase, HttpResponsePermanentRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
@@ -27,6 +27,7 @@ from explainer.search.highlight import highlight
 from explainer.search.index import Hit
 from explainer.search.query import search
 from explainer.search.views import item, results_context
+from games.htmx import HtmxRequest, partial_wanted
 from games.leaflets import (
     PARAM,
     Leaflet,
@@ -90,7 +91,7 @@ def _for_leaflet(info: Game, shown: dict[str, Any], hit: Hit, lang: str, chosen:
 
 @shared_page
 @require_safe
-def index(request: HttpRequest, game: Game) -> HttpResponse:
+def index(request: HtmxRequest, game: Game) -> HttpResponse:
     """Every question by topic; with ``?q=``, this game's answers ranked by the site's search (the same
     ranking as ``/<lang>/search/``, kept to this game's answers)."""
     info = _with_faq(game)
@@ -117,8 +118,7 @@ def index(request: HttpRequest, game: Game) -> HttpResponse:
         # Translators: how many FAQ answers are listed (all of them, or those matching a search).
         "count_text": ngettext("%(count)s answer", "%(count)s answers", count) % {"count": count},
     }
-    htmx = getattr(request, "htmx", None)
-    partial = bool(htmx) and not htmx.history_restore_request
+    partial = partial_wanted(request)
     template = "explainer/faq/index.html#results" if partial else "explainer/faq/index.html"
     response = render(request, template, context)
     patch_vary_headers(response, ("HX-Request",))
@@ -157,7 +157,7 @@ def _json_ld(request: HttpRequest, a: Answer, line: str) -> SafeString:
 
 @shared_page
 @require_safe
-def answer(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
+def answer(request: HttpRequest, game: Game, slug: str) -> HttpResponseBase:
     info = _with_faq(game)
     source = info.part(FAQ)
     found = _answer_or_redirect(info.slug, slug)

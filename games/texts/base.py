@@ -57,7 +57,7 @@ def card_name(card: int | str) -> str:
         try:
             card = sb_cards.card(card)
         except KeyError:  # no card at all (a missing param): show it as it came
-            return card
+            return str(card)
     if card == sb_cards.SB:
         # Translators: the wild card as a noun inside a feedback sentence ("Your Skip-Bo card goes on
         # building pile 2"); write the form your sentences with %(card)s are built around (sv: definite

@@ -137,6 +137,24 @@ def test_the_rummikub_plan_names_tiles_in_words(client: Client, lang: str, run: 
     assert re.search(r':</p>\s*<ol class="ck-steps">', box)  # "The table after it:" leads into the steps
 
 
+def test_the_verdict_offers_the_faq_positions_for_its_rule(client: Client):
+    """Under a verdict: the FAQ scenarios the engine decides by the same rule, each opening the checker
+    with that position and move, ready to be changed."""
+    from explainer.faq import registry
+
+    page = client.get(check_url("fi", "skip-bo", "b:4,-,-,- w:+30 / s:6+22 h:1.5.9 d:7,-,-,- / s:8+19 h:#5",
+                                "d1-d2")).content.decode()
+    rule = verdict(page)[1]
+    scenarios = [a for a in registry.faq("skip-bo").answers if a.scenario and a.scenario.rule == rule]
+    assert scenarios, rule
+    box = re.search(r'<ul class="ck-links ck-starts">(.*?)</ul>', page, re.S)[1]
+    first = re.search(r'<a href="([^"]+)">', box)[1].replace("&amp;", "&")
+    query = parse_qs(urlsplit(first).query)
+    assert urlsplit(first).path == "/fi/skip-bo/check/"
+    assert (query["p"], query["m"]) == ([scenarios[0].scenario.position], [scenarios[0].scenario.move])
+    assert verdict(client.get(first).content.decode())[1] == rule
+
+
 FREED_JOKER = ("t:K6.R6.J,O7.O8.O9 p:+30 / r:O6.B1 m:1 / r:#14 m:1", "t:K6.R6.O6,J.O7.O8.O9")
 """Issue 20: the orange 6 takes the joker's place in a group, and the joker, a 6 again, joins an old run
 that gains nothing else -- the joker is freed, and that run is not a new set."""
