@@ -154,6 +154,7 @@ def _context(request: HttpRequest, tutor: TutorialGame[Any, Any, Any, Any], puzz
         "title": heading, "description": puzzle.instructions, "list_title": LIST_TITLES[puzzle.game],
         "page_url": page_url, "step": attempt.step, "b": board, "board_template": tutor.board_template,
         "typed_template": tutor.board_template.replace("board.html", "typed.html"),
+        "actions_template": tutor.board_template.replace("board.html", "actions.html"),
         "board_css": tutor.board_css,
         "goal": goal, "feedback": shown, "just_solved": record is not None and record.solved,
         "hints": hints, "last": record,

@@ -33,7 +33,7 @@
     if (!live || !text) return;
     live.textContent = "";
     var p = document.createElement("p");
-    p.className = "fb fb--info";
+    p.className = "fb fb--info is-lead";
     p.textContent = text;
     live.appendChild(p);
   }
@@ -275,8 +275,10 @@
     var root = board();
     if (!root || event.detail.target !== root) return;
     fresh();
+    dockLines();
     showVerdict();
     showDrawnHand();
+    fitTable();
     var active = document.activeElement;
     if (active && active !== document.body && document.contains(active)) return;
     var next = root.querySelector(".bd-btn.is-legal, .bd-btn.is-chosen, .bd-btn, button");
@@ -295,9 +297,54 @@
     if (typeof ResizeObserver === "function") new ResizeObserver(set).observe(dock);
   }
 
+  // The slim dock (phone): one verdict line; the rest of the answer, the solved note and the hints
+  // open with "Details". Without this file every line is simply shown.
+  function dockLines() {
+    var dock = document.querySelector(".dock");
+    var more = byId("dock-more");
+    if (!dock || !more) return;
+    dock.classList.remove("is-open");
+    more.setAttribute("aria-expanded", "false");
+    var live = byId("feedback");
+    var first = live && (live.querySelector("[data-verdict]") || live.firstElementChild);
+    if (first) first.classList.add("is-lead");
+    var result = live && live.querySelector(".success");
+    if (result) result.classList.add("is-lead");
+    var extra = (live && live.children.length > 1) || !!document.querySelector("#hints .hints") ||
+      !!document.querySelector("#feedback .success__why") || (first && first.scrollHeight > first.clientHeight + 1);
+    dock.classList.toggle("has-more", !!extra);
+  }
+
+  document.addEventListener("click", function (event) {
+    var more = event.target.closest ? event.target.closest("#dock-more") : null;
+    if (!more) return;
+    var dock = more.closest(".dock");
+    var open = !dock.classList.contains("is-open");
+    dock.classList.toggle("is-open", open);
+    more.setAttribute("aria-expanded", open ? "true" : "false");
+  });
+
+  // The whole table in one screen (phone): the page is scrolled so that the learner's hand (or rack) is
+  // whole above the dock and the board's top is not under the header; when both cannot hold, the hand wins.
+  function fitTable() {
+    var root = board();
+    var dock = document.querySelector(".dock");
+    var hand = root && root.querySelector(".bd-you .bd-group--hand, .rk-rack");
+    if (!hand || !dock || window.matchMedia("(min-width: 64rem)").matches) return;
+    var header = document.querySelector(".site-header");
+    var top = header ? header.getBoundingClientRect().bottom : 0;
+    var below = hand.getBoundingClientRect().bottom - dock.getBoundingClientRect().top + 4;
+    var above = top - root.getBoundingClientRect().top;
+    if (below > 0) window.scrollBy(0, below);
+    else if (above > 0) window.scrollBy(0, -Math.min(above, -below));
+  }
+
   function start() {
+    document.documentElement.classList.add("js-dock");
     fresh();
+    dockLines();
     measureDock();
+    fitTable();
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

@@ -30,6 +30,29 @@ def step_of(page: Page) -> int:
     return int(page.locator("#act-form input[name=step]").get_attribute("value"))
 
 
+TABLE = """() => {
+  const box = s => { const e = document.querySelector(s); return e && e.getBoundingClientRect().toJSON(); };
+  return {header: box('.site-header'), board: box('#board'), dock: box('.dock'), feedback: box('#feedback'),
+          hand: box('.bd-you .bd-group--hand') || box('.rk-rack')};
+}"""
+
+
+def table_in_view(page: Page, where: str) -> None:
+    """The whole table in one screen: the board's top under the header, the mover's hand (or rack) whole
+    between the header and the dock, and the dock (with the verdict) whole on the screen."""
+    for _ in range(20):  # the page settles its scroll just after the answer is swapped in (at most 2 s)
+        at = page.evaluate(TABLE)
+        if at["board"]["top"] >= at["header"]["bottom"] - 1 and at["hand"]["bottom"] <= at["dock"]["top"] + 1:
+            break
+        page.wait_for_timeout(100)
+    at = page.evaluate(TABLE)
+    header, dock, hand = at["header"]["bottom"], at["dock"], at["hand"]
+    assert at["board"]["top"] >= header - 1, f"{where}: the board's top is under the header"
+    assert header - 1 <= hand["top"] and hand["bottom"] <= dock["top"] + 1, (
+        f"{where}: the hand spans {hand['top']:.0f}-{hand['bottom']:.0f}px, the dock starts at {dock['top']:.0f}px")
+    assert dock["bottom"] <= PHONE["height"] + 1 and at["feedback"]["top"] >= dock["top"], f"{where}: the dock is cut"
+
+
 def in_view(page: Page, locator: Locator) -> None:
     """The element's top is inside the viewport (the page as the learner sees it, not scrolled for them)."""
     expect(locator).to_be_visible()
@@ -78,8 +101,13 @@ def sb_move(taps: Taps, move: str) -> None:
 def test_skipbo_the_verdict_is_on_screen_after_every_action(phone: Page, live_server, lang: str) -> None:
     page = phone
     page.goto(f"{live_server.url}/{lang}/skip-bo/puzzles/next-number/")
-    widths = page.locator(".sb-board .bd-btn").evaluate_all("els => els.map(e => e.getBoundingClientRect().width)")
+    # Your cards and the building piles are 60 px wide or more; another seat's one-row piles 44 px (a thumb).
+    widths = page.locator(".bd-you .bd-btn, .bd-table .bd-btn").evaluate_all(
+        "els => els.map(e => e.getBoundingClientRect().width)")
     assert widths and min(widths) >= 60, f"card buttons narrower than 60 px: {sorted(widths)[:3]}"
+    others = page.locator(".bd-other .bd-btn").evaluate_all(
+        "els => els.map(e => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height))")
+    assert others and min(others) >= 44, f"another seat's piles smaller than 44 px: {sorted(others)[:3]}"
     no_sideways_scroll(page)
     taps = Taps(page)
     sb_move(taps, "s-b1")  # the stockpile 6 on a 4: not allowed
@@ -311,3 +339,15 @@ def test_a_solved_puzzle_offers_no_hint(phone: Page, live_server, lang: str) -> 
     expect(page.locator("#next-puzzle")).to_be_visible()
     expect(page.locator("#tool-hint")).to_have_count(0)
     expect(page.locator("#tool-reset")).to_be_visible()
+
+
+def test_every_puzzle_opens_with_the_whole_table_in_one_screen(phone: Page, live_server) -> None:
+    """Every puzzle of both games, in Russian, Finnish and Swedish: on load the board, the learner's hand or
+    rack and the dock (goal, verdict line, tools) are on screen together, with nothing to scroll."""
+    page = phone
+    for lang in LANGS:
+        for game in ("skip-bo", "rummikub"):
+            for puzzle in puzzles(game):
+                page.goto(f"{live_server.url}/{lang}/{game}/puzzles/{puzzle.slug}/")
+                table_in_view(page, f"{lang}/{game}/{puzzle.slug}")
+    no_sideways_scroll(page)
