@@ -127,3 +127,37 @@ stop_postgres() {
   if [ -n "$PG_DIR" ]; then rm -rf "$PG_DIR"; fi
   PG_DIR=""
 }
+
+# start_redis: a throwaway redis-server (Debian's package, installed if missing) on a free port of 127.0.0.1,
+# in memory only (no RDB, no AOF) in a temporary folder; sets REDIS_URL. Stopped by stop_redis.
+REDIS_DIR=""
+REDIS_PID=""
+REDIS_URL=""
+start_redis() {
+  if ! command -v redis-server >/dev/null 2>&1; then
+    echo "==> installing Debian's redis-server for the cache and rate-limit tests" >&2
+    apt_install redis-server
+  fi
+  REDIS_DIR="$(mktemp -d "${TMPDIR:-/tmp}/tablerules-redis.XXXXXX")"
+  local port tries
+  port="$(free_port)"
+  redis-server --bind 127.0.0.1 --port "$port" --save "" --appendonly no --dir "$REDIS_DIR" \
+    --logfile "$REDIS_DIR/redis.log" --daemonize no </dev/null >/dev/null 2>&1 &
+  REDIS_PID=$!
+  for tries in $(seq 50); do
+    if "$VENV/bin/python" -c "import redis, sys; redis.Redis(port=$port, socket_timeout=0.5).ping()" 2>/dev/null; then
+      REDIS_URL="redis://127.0.0.1:$port/0"
+      return 0
+    fi
+    sleep 0.1
+  done
+  echo "error: redis-server did not start on port $port (log: $REDIS_DIR/redis.log)" >&2
+  return 1
+}
+
+stop_redis() {
+  if [ -n "$REDIS_PID" ]; then kill "$REDIS_PID" 2>/dev/null || true; wait "$REDIS_PID" 2>/dev/null || true; fi
+  if [ -n "$REDIS_DIR" ]; then rm -rf "$REDIS_DIR"; fi
+  REDIS_PID=""
+  REDIS_DIR=""
+}

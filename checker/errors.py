@@ -117,12 +117,12 @@ RULES: list[Rule] = [
      lambda m: gettext("%(count)s cards with the number %(card)s, but the deck has only %(deck)s.") % {
          "count": _n(m), "card": m[2], "deck": _n(m, 3)}),
     ("not-a-card", re.compile(r"is not a card"),
-     lambda m: gettext("there is no such card: Skip-Bo cards are 1 to 12 and SB (the Skip-Bo card).")),
+     lambda m: gettext("there is no such card — Skip-Bo cards are 1 to 12 and SB (the Skip-Bo card).")),
     ("tile-colour", re.compile(r"unknown colour in tile"),
-     lambda m: gettext("there is no such tile: colours are K (black), B (blue), R (red) and O (orange), "
+     lambda m: gettext("there is no such tile — colours are K (black), B (blue), R (red) and O (orange), "
                        "and J is a joker.")),
     ("tile-number", re.compile(r"(?:bad number in tile|is outside 1-13)"),
-     lambda m: gettext("there is no such tile: numbers go from 1 to 13.")),
+     lambda m: gettext("there is no such tile — numbers go from 1 to 13.")),
     ("tile-jokers", re.compile(r"more than 2 jokers"),
      lambda m: gettext("there are only two jokers in the game.")),
     ("tile-copies", re.compile(r"more than 2 copies of (\w+)"),

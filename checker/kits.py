@@ -1,81 +1,43 @@
-"""What differs between the games in the checker, behind one small interface: the builder form, how
-it reads onto a position and back, the move picker, the solver's plan in words, and the question a
-shared link asks."""
+"""The checker's side of the games the site ships, behind one small interface (``checker.parts.Kit``):
+the board (its taps and what it shows), the move and the solver's plan in words,
+the question a shared link asks and the preview picture's panel. ``register`` puts each kit and score
+sheet on its game's record (``CheckerConfig.ready()``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from dataclasses import replace
+from typing import Any
 
-from django import forms
 from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
+from PIL import ImageDraw
 
-from checker import rummikub_builder, skipbo_builder, skipbo_moves
+from checker import preview, questions, rummikub_board, rummikub_view, scores, skipbo_board, skipbo_builder, skipbo_view
 from checker.core import tile_face
+from checker.parts import CHECKER, SCORE, Kit, PlanShown, ScoreSheet
 from engine import rummikub, skipbo
+from games.registry import RUMMIKUB, SKIP_BO
 
-
-@dataclass(frozen=True)
-class PlanShown:
-    """The solver's best play in words, and whether it is proven best (``exact``)."""
-
-    steps: tuple[str, ...]
-    summary: str
-    exact: bool
-
-
-class Kit(Protocol):
-    key: str
-    engine: Any
-
-    def blank(self) -> Any: ...
-    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None,
-             base: Any | None = None) -> forms.Form: ...
-    def initial(self, pos: Any, move: str) -> dict[str, Any]: ...
-    def read(self, form: forms.Form, base: Any | None) -> tuple[Any, str, dict[str, str]]: ...
-    def picker(self, pos: Any, move: str, ui: dict[str, str]) -> dict[str, Any]: ...
-    def move_words(self, pos: Any, move: str) -> str: ...
-    def turn_words(self, pos: Any) -> str: ...
-    def plan(self, pos: Any) -> PlanShown: ...
+__all__ = ["Kit", "PlanShown", "RummikubKit", "SkipboKit", "register"]
 
 
 class SkipboKit:
     key = "skipbo"
     engine = skipbo
-    builder_fields = ("n",)  # a request carrying these is a builder submission
+    board_template = "checker/skipbo_board.html"
+    move_example = _("For example h5-b1 (hand card 5 to building pile 1), s-b2, d1-b3, h7-d1, draw.")
+    ui = skipbo_board.UI
+    taps = skipbo_board.TAP
 
     def blank(self) -> skipbo.Position:
         return skipbo_builder.blank()
 
-    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None,
-             base: skipbo.Position | None = None) -> forms.Form:
-        # Only the seats at the table get fields (a form of sixty fields costs more than the verdict).
-        seats = initial["n"] if initial else skipbo_builder.MAX_SEATS
-        return skipbo_builder.SkipboBuilder(data, initial=initial, seats=seats, team=bool(initial and initial["v"]),
-                                            seats_before=len(base.seats) if base is not None else None)
+    def tap(self, pos: skipbo.Position, move: str, ui: dict[str, str], tap: str
+            ) -> tuple[skipbo.Position, str, dict[str, str]]:
+        return skipbo_board.tap(pos, move, ui, tap)
 
-    def initial(self, pos: skipbo.Position, move: str) -> dict[str, Any]:
-        return skipbo_builder.initial(pos, move)
-
-    def read(self, form: forms.Form, base: skipbo.Position | None) -> tuple[skipbo.Position, str, dict[str, str]]:
-        data = form.cleaned_data
-        move = skipbo_builder.move(data)
-        half = {k: data[k] for k in ("src", "dst") if data.get(k) and not move}
-        return skipbo_builder.build(data, base), move, half
-
-    def picker(self, pos: skipbo.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
-        src, _dash, dst = move.partition("-")
-        if not move:
-            src, dst = ui.get("src", ""), ui.get("dst", "")
-        n = len(pos.seats)
-        others = [{"k": k, "index": (pos.active + k) % n, "name": skipbo_moves.seat_name(pos, (pos.active + k) % n),
-                   "partner": (pos.active + k) % n == pos.partner(pos.active)} for k in range(1, n)]
-        return {
-            "sources": skipbo_moves.with_value(skipbo_moves.sources(pos), src),
-            "targets": skipbo_moves.with_value(skipbo_moves.targets(pos), dst if move not in ("draw", "pass") else ""),
-            "src": src, "dst": dst, "others": others, "draw_size": pos.draw_size,
-            "mover": skipbo_moves.mover_name(pos),
-        }
+    def board(self, pos: skipbo.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
+        return skipbo_view.board(pos, move, ui)
 
     def move_words(self, pos: skipbo.Position, move: str) -> str:
         """The move in the words of the person checking (seat 0): on another player's turn, "from the
@@ -94,6 +56,9 @@ class SkipboKit:
             target_seat=own if parsed.target_seat is None and parsed.target == "d" else parsed.target_seat)
         return skipbo_move_text(replace(pos, active=0), seen)
 
+    def question(self, pos: skipbo.Position, move: str) -> str | None:
+        return questions.skipbo_question(pos, move)
+
     def turn_words(self, pos: skipbo.Position) -> str:
         if not pos.active:
             return ""
@@ -102,6 +67,9 @@ class SkipboKit:
             return gettext("your partner’s turn (player %(number)s)") % {"number": pos.active + 1}
         # Translators: whose turn it is, in a shared checker question.
         return gettext("player %(number)s’s turn") % {"number": pos.active + 1}
+
+    def picture(self, draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+        preview.draw_skipbo(draw, top, position, move)
 
     def plan(self, pos: skipbo.Position) -> PlanShown:
         plan = skipbo.solve(pos, budget_ms=250)
@@ -124,33 +92,21 @@ class SkipboKit:
 class RummikubKit:
     key = "rummikub"
     engine = rummikub
-    builder_fields = ("n",)
+    board_template = "checker/rummikub_board.html"
+    move_example = _("For example draw, pass, or t: and the whole table after your turn, such as "
+                     "t:R9.R10.R11,K7.B7.O7.")
+    ui = rummikub_board.UI
+    taps = rummikub_board.TAP
 
     def blank(self) -> rummikub.Position:
-        return rummikub_builder.blank()
+        return rummikub_board.blank()
 
-    def form(self, data: Any | None = None, initial: dict[str, Any] | None = None,
-             base: rummikub.Position | None = None) -> forms.Form:
-        return rummikub_builder.RummikubBuilder(data, initial=initial)
+    def tap(self, pos: rummikub.Position, move: str, ui: dict[str, str], tap: str
+            ) -> tuple[rummikub.Position, str, dict[str, str]]:
+        return rummikub_board.tap(pos, move, ui, tap)
 
-    def initial(self, pos: rummikub.Position, move: str) -> dict[str, Any]:
-        return rummikub_builder.initial(pos, move)
-
-    def read(self, form: forms.Form, base: rummikub.Position | None) -> tuple[rummikub.Position, str, dict[str, str]]:
-        pos, move, sel = rummikub_builder.build(form.cleaned_data, base)
-        return pos, move, {"sel": sel} if sel else {}
-
-    def picker(self, pos: rummikub.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
-        """The tap editor: the table after the turn and the tiles left on your rack, as buttons."""
-        after = rummikub.parse_move(move).table if move.startswith("t:") else pos.table
-        sel = ui.get("sel", "")
-        sets = [{"number": i, "tiles": [{"loc": f"s{i}.{j}", "face": tile_face(t), "picked": sel == f"s{i}.{j}",
-                                         "split": 1 < j <= len(s)} for j, t in enumerate(s, 1)]}
-                for i, s in enumerate(after, 1)]
-        left = [{"loc": f"r{j}", "face": tile_face(t), "picked": sel == f"r{j}"}
-                for j, t in enumerate(rummikub_builder.rack_left(pos, after), 1)]
-        return {"after_sets": sets, "rack_left": left, "sel": sel, "move_kind": move if move in (
-            "draw", "pass", "penalty") else "table"}
+    def board(self, pos: rummikub.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
+        return rummikub_view.board(pos, move, ui)
 
     def move_words(self, pos: rummikub.Position, move: str) -> str:
         if move == "draw":
@@ -160,11 +116,17 @@ class RummikubKit:
         if move == "penalty":
             return gettext("time ran out: take your tiles back and draw three")
         table = rummikub.parse_move(move).table
-        placed = len(rummikub_builder.rack_left(pos, ())) - len(rummikub_builder.rack_left(pos, table))
+        placed = len(rummikub_board.rack_left(pos, ())) - len(rummikub_board.rack_left(pos, table))
         # Translators: a Rummikub turn in words, in the checker's question.
         return ngettext("leave the table as %(sets)s set, with %(count)s tile from the rack",
                         "leave the table as %(sets)s sets, with %(count)s tiles from the rack",
                         placed) % {"sets": len(table), "count": placed}
+
+    def picture(self, draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+        preview.draw_rummikub(draw, top, position, move)
+
+    def question(self, pos: rummikub.Position, move: str) -> str | None:
+        return questions.rummikub_question(pos, move)
 
     def turn_words(self, pos: rummikub.Position) -> str:
         return ""  # the Rummikub builder is always laid out for the player to move
@@ -185,4 +147,18 @@ class RummikubKit:
         return PlanShown(steps, summary, best.exact)
 
 
-KITS: dict[str, Kit] = {"skipbo": SkipboKit(), "rummikub": RummikubKit()}
+def register() -> None:
+    """Give the games the site ships their checker kits and score sheets."""
+    SKIP_BO.provide(CHECKER, SkipboKit())
+    RUMMIKUB.provide(CHECKER, RummikubKit())
+    SKIP_BO.provide(SCORE, ScoreSheet(
+        lead=_("The winner of a game scores 25 points plus 5 for every card left in the opponents’ "
+               "stockpiles. The first to reach 500 points wins the series."),
+        fields_template="checker/score/skipbo.html", teams=True,
+        series=scores.skipbo_series, entry=scores.skipbo_form_entry))
+    RUMMIKUB.provide(SCORE, ScoreSheet(
+        lead=_("Whoever empties the rack wins the game: the others score minus what is left on their racks "
+               "(a joker counts 30), and the winner scores the total. If the pool runs out and nobody can "
+               "play, the lowest rack wins. The series goes to the most games won, then to the most points."),
+        fields_template="checker/score/rummikub.html", teams=False,
+        series=scores.rummikub_team_series, entry=scores.rummikub_form_entry, example=("-_5.8_J.2",)))

@@ -10,13 +10,16 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from checker.parts import CHECKER, SCORE
 from games.nav import Link, Section
 from games.registry import GAMES, Game
 from games.sitemaps import Page, PageSitemap
 
 SECTIONS = (
-    Section("check", pgettext_lazy("main nav, under a game's name", "Checker"), order=50),
-    Section("score", pgettext_lazy("main nav, under a game's name", "Score"), order=60),
+    Section("check", pgettext_lazy("main nav, under a game's name", "Checker"), order=50,
+            has=lambda game: game.find(CHECKER) is not None),
+    Section("score", pgettext_lazy("main nav, under a game's name", "Score"), order=60,
+            has=lambda game: game.find(SCORE) is not None),
 )
 
 
@@ -32,4 +35,5 @@ class CheckerSitemap(PageSitemap):
     """Each game's checker and score keeper (the verdict links themselves are endless: not listed)."""
 
     def items(self) -> list[Page]:
-        return [(name, {"game": slug}) for slug in GAMES for name in ("check", "score")]
+        return [(name, {"game": slug}) for slug, game in GAMES.items()
+                for name, part in (("check", CHECKER), ("score", SCORE)) if game.find(part) is not None]

@@ -7,12 +7,14 @@ the shared ones of ``games.preview``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from django.utils import translation
 from django.utils.translation import gettext
 from PIL import Image, ImageDraw
 
+from checker.rummikub_board import rack_left
 from engine import rummikub, skipbo
 from games import preview as pic
 from games.diagrams.faces import CardFace, TileFace
@@ -29,7 +31,8 @@ def _card(draw: ImageDraw.ImageDraw, x: int, y: int, card: int | None, mark: boo
     pic.card(draw, x, y, CardFace(card, mark="from" if mark else ""))
 
 
-def _skipbo(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+def draw_skipbo(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+    """Building piles, the mover's stockpile top, hand and discard piles; the move's cards framed."""
     pos = skipbo.parse(position)
     parsed = skipbo.parse_move(move) if move else None
     you = pos.seats[pos.active]
@@ -63,21 +66,41 @@ def _skipbo(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> No
 
 # -- Rummikub ----------------------------------------------------------------------------------------
 
-def _rummikub(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+def draw_rummikub(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+    """The table before the turn and after it side by side, and the rack as the turn leaves it (for a
+    draw or a pass: the table and the rack as they are)."""
     pos = rummikub.parse(position)
-    table = rummikub.parse_move(move).table if move.startswith("t:") else pos.table
-    pic.label(draw, pic.MARGIN, top,
-              gettext("The table after your turn") if move.startswith("t:") else gettext("The table"))
-    if table:
-        pic.tiles(draw, pic.MARGIN, top + 26, [[TileFace(tile) for tile in group] for group in table])
-    pic.label(draw, pic.MARGIN, top + 90, gettext("Your rack"))
-    pic.tiles(draw, pic.MARGIN + pic.label_width(gettext("Your rack")) + 20, top + 86,
-              [[TileFace(tile) for tile in pos.to_move.rack[:20]]])
+    half = pic.WIDTH // 2
+    if move.startswith("t:"):
+        after = rummikub.parse_move(move).table
+        rack = rack_left(pos, after)
+        pic.label(draw, pic.MARGIN, top, gettext("The table before your turn"))
+        pic.tiles(draw, pic.MARGIN, top + 24, _faces(pos.table), right=half - 30)
+        draw.text((half - 14, top + 52), "→", font=pic.font(34, True), fill=pic.MUTED, anchor="mm")
+        pic.label(draw, half + 14, top, gettext("The table after your turn"))
+        pic.tiles(draw, half + 14, top + 24, _faces(after))
+        rack_label = gettext("Your rack after the turn")
+    else:
+        rack = list(pos.to_move.rack)
+        pic.label(draw, pic.MARGIN, top, gettext("The table"))
+        pic.tiles(draw, pic.MARGIN, top + 24, _faces(pos.table))
+        rack_label = gettext("Your rack")
+    pic.label(draw, pic.MARGIN, top + 98, rack_label)
+    if rack:
+        pic.tiles(draw, pic.MARGIN + pic.label_width(rack_label) + 20, top + 94, [[TileFace(t) for t in rack[:20]]])
+
+
+def _faces(table: tuple[tuple[int, ...], ...]) -> list[list[TileFace]]:
+    return [[TileFace(tile) for tile in group] for group in table]
 
 
 # -- The whole picture -------------------------------------------------------------------------------
 
-def image(game_name: str, key: str, question: str, legal: bool, badge: str, sentence: str, position: str,
+Panel = Callable[[ImageDraw.ImageDraw, int, str, str], None]
+"""Draws the position and move into the panel at ``top`` (the game's ``Kit.picture``)."""
+
+
+def image(game_name: str, panel: Panel, question: str, legal: bool, badge: str, sentence: str, position: str,
           move: str) -> Image.Image:
     img, draw = pic.canvas(str(game_name))
     qf, qlines = pic.fit(question, (44, 38, 34), True, 2)
@@ -87,14 +110,14 @@ def image(game_name: str, key: str, question: str, legal: bool, badge: str, sent
     y = pic.write(draw, y + 12, sf, slines, 1.25)
     top = max(y + 12, 456)
     pic.panel(draw, top)
-    (_skipbo if key == "skipbo" else _rummikub)(draw, top, position, move)
+    panel(draw, top, position, move)
     return img
 
 
 @lru_cache(maxsize=512)
-def render(language: str, game_name: str, key: str, question: str, legal: bool, badge: str, sentence: str,
+def render(language: str, game_name: str, panel: Panel, question: str, legal: bool, badge: str, sentence: str,
            position: str, move: str) -> bytes:
     """The PNG bytes (cached per language and link)."""
     with translation.override(language):
-        img = image(game_name, key, question, legal, badge, sentence, position, move)
+        img = image(game_name, panel, question, legal, badge, sentence, position, move)
     return pic.png(img, compress_level=3)  # flat colours: level 3 is 10 % larger and a third faster

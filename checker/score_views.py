@@ -14,17 +14,17 @@ from django.utils.translation import gettext, pgettext
 from django.views.decorators.http import require_safe
 
 from checker import scores
-from checker.core import GAMES, Game
+from checker.core import Game
+from checker.parts import SCORE
+from checker.scores import read_int
 from checker.share import MAX_QUERY, share_context
 from config.pagecache import shared_page
-
-SEATS = {"skipbo": range(2, 7), "rummikub": range(2, 5)}
 
 
 def score_link(info: Game, n: int, team: bool, games: list[str]) -> str:
     """The score sheet's canonical address; a new sheet for the default table is the bare page."""
     path = reverse("score", kwargs={"game": info.slug})
-    if not games and not team and n == SEATS[info.module].start:
+    if not games and not team and n == info.seats.start:
         return path
     params: list[tuple[str, str]] = [("n", str(n))]
     if team:
@@ -33,29 +33,21 @@ def score_link(info: Game, n: int, team: bool, games: list[str]) -> str:
     return path + "?" + urlencode(params, safe=".,_-")
 
 
-def _int(text: str | None, low: int, high: int) -> int | None:
-    if text is None or text == "":
-        return None
-    if not (text.isascii() and text.isdigit() and len(text) <= 3) or not low <= int(text) <= high:
-        raise scores.BadSeries(gettext("Numbers here go from %(low)s to %(high)s.") % {"low": low, "high": high})
-    return int(text)
-
-
 @shared_page
 @require_safe
-def score(request: HttpRequest, game: str) -> HttpResponse:
-    info = GAMES[game]
-    key = info.module
+def score(request: HttpRequest, game: Game) -> HttpResponse:
+    info = game
+    sheet = game.part(SCORE)
     query = request.GET
     if len(request.META.get("QUERY_STRING", "")) > MAX_QUERY:
         return _render(request, info, 2, False, [], None, scores.BadSeries(gettext("The link is too long for a "
                        "score sheet.")), HTTPStatus.REQUEST_URI_TOO_LONG)
-    seats = SEATS[key]
+    seats = info.seats
     try:
-        n = _int(query.get("n"), seats.start, seats.stop - 1) or seats.start
+        n = read_int(query.get("n"), seats.start, seats.stop - 1) or seats.start
     except scores.BadSeries as error:
         return _render(request, info, seats.start, False, [], None, scores.BadSeries(str(error), "n"))
-    team = key == "skipbo" and query.get("v") == "team"
+    team = sheet.teams and query.get("v") == "team"
     if team and n not in (4, 6):
         return _render(request, info, n, False, [], None,
                        scores.BadSeries(gettext("Partner play needs four or six players."), "v"))
@@ -64,26 +56,20 @@ def score(request: HttpRequest, game: str) -> HttpResponse:
         return _render(request, info, n, team, [], None, scores.BadSeries(
             gettext("A series here holds at most %(count)s games.") % {"count": scores.MAX_GAMES}))
     try:
-        series = scores.skipbo_series(games, n, team) if key == "skipbo" else scores.rummikub_series(games, n)
+        series = sheet.series(games, n, team)
     except scores.BadSeries as error:
         return _render(request, info, n, team, [], None, error)
     if query.get("add"):
         try:
-            if key == "skipbo":
-                left = [_int(query.get(f"l{i}"), 0, 30) for i in range(n)]
-                win = _int(query.get("win"), 0, n - 1)
-                entry = scores.skipbo_entry(n, team, -1 if win is None else win, left)
-                scores.skipbo_series([*games, entry], n, team)
-            else:
-                entry = scores.rummikub_entry([query.get(f"r{i}", "")[:80] for i in range(n)], n)
-                scores.rummikub_series([entry], n)
+            entry = sheet.entry(query, n, team)
+            sheet.series([*games, entry], n, team)
         except scores.BadSeries as error:
             return _render(request, info, n, team, games, series, error)
         return HttpResponseRedirect(score_link(info, n, team, [*games, entry]))
     return _render(request, info, n, team, games, series, None)
 
 
-def seat_names(key: str, n: int, team: bool) -> list[str]:
+def seat_names(n: int, team: bool) -> list[str]:
     if team:
         half = n // 2
         return [gettext("Team %(team)s (players %(first)s and %(second)s)") % {
@@ -93,21 +79,21 @@ def seat_names(key: str, n: int, team: bool) -> list[str]:
 
 def _render(request: HttpRequest, info: Game, n: int, team: bool, games: list[str], series: dict[str, Any] | None,
             bad: scores.BadSeries | None, status: int | None = None) -> HttpResponse:
-    key = info.module
+    sheet = info.part(SCORE)
     here = score_link(info, n, team, games if bad is None else [])
-    names = seat_names(key, n, team)
+    names = seat_names(n, team)
     if series and team:
         half = n // 2
         series = {**series, "rows": [scores.Row(r.number, r.cells[:half], r.winner % half, r.detail)
                                      for r in series["rows"]], "totals": series["totals"][:half],
                   "winner": None if series["winner"] is None else series["winner"] % half}
     context: dict[str, Any] = {
-        "game": info, "kit": key, "n": n, "team": team, "games": games, "series": series, "bad": bad,
-        "names": names, "seat_choices": list(SEATS[key]),
+        "game": info, "sheet": sheet, "n": n, "team": team, "games": games, "series": series, "bad": bad,
+        "names": names, "seat_choices": list(info.seats),
         "player_names": [pgettext("seat name", "Player %(number)s") % {"number": i + 1} for i in range(n)],
         "undo_url": score_link(info, n, team, games[:-1]) if games else "",
         "new_url": reverse("score", kwargs={"game": info.slug}),
-        "example_url": score_link(info, 3, False, ["-_5.8_J.2"]) if key == "rummikub" else "",
+        "example_url": score_link(info, 3, False, list(sheet.example)) if sheet.example else "",
         "query": request.GET,
         # Translators: the score keeper's page title.
         "title": gettext("%(game)s score keeper") % {"game": info.name},

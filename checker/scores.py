@@ -14,8 +14,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from django.http import QueryDict
 from django.utils.translation import gettext
 
+from config.parsing import read_count
 from engine import rummikub, skipbo
 from engine.rummikub.tiles import COLOURS
 from engine.verdict import NotationError
@@ -31,6 +33,17 @@ class BadSeries(ValueError):
     def __init__(self, message: str, field: str = "") -> None:
         super().__init__(message)
         self.field = field
+
+
+def read_int(text: str | None, low: int, high: int) -> int | None:
+    """A number of a score form (ASCII digits, ``config.parsing``), None when left empty; BadSeries when
+    it is not a number from ``low`` to ``high``."""
+    if text is None or text == "":
+        return None
+    value = read_count(text, digits=3)
+    if value is None or not low <= value <= high:
+        raise BadSeries(gettext("Numbers here go from %(low)s to %(high)s.") % {"low": low, "high": high})
+    return value
 
 
 @dataclass(frozen=True)
@@ -90,6 +103,13 @@ def skipbo_entry(n: int, team: bool, win: int, left: list[int | None]) -> str:
     return ".".join(str(c) for c in counts)
 
 
+def skipbo_form_entry(query: QueryDict, n: int, team: bool) -> str:
+    """The add form's Skip-Bo game: who won, and the cards left in each stockpile."""
+    left = [read_int(query.get(f"l{i}"), 0, 30) for i in range(n)]
+    win = read_int(query.get("win"), 0, n - 1)
+    return skipbo_entry(n, team, -1 if win is None else win, left)
+
+
 # -- Rummikub ----------------------------------------------------------------------------------------
 
 def _rack_tiles(text: str, used: dict[int, int]) -> str:
@@ -144,3 +164,13 @@ def rummikub_entry(racks: list[str], n: int) -> str:
         text = (racks[i] or "").strip()
         parts.append(".".join(text.replace(",", " ").replace(".", " ").split()) or "-")
     return "_".join(parts)
+
+
+def rummikub_form_entry(query: QueryDict, n: int, team: bool) -> str:
+    """The add form's Rummikub game: the tiles left on each rack (there is no partner play)."""
+    return rummikub_entry([query.get(f"r{i}", "")[:80] for i in range(n)], n)
+
+
+def rummikub_team_series(games: list[str], n: int, team: bool) -> dict[str, Any]:
+    """``rummikub_series`` in the score sheet's shape (Rummikub has no partner play)."""
+    return rummikub_series(games, n)

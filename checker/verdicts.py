@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import pgettext
 
 from checker.core import Game, Link, RuleWords, rule_links, rule_url, rule_words
 from engine.verdict import Verdict
@@ -39,8 +39,12 @@ class Shown:
 
     @property
     def line(self) -> str:
-        """The verdict in one line (og:description, the preview image): "Not allowed — …"."""
-        return gettext("%(verdict)s — %(sentence)s") % {"verdict": self.badge, "sentence": self.sentence}
+        """The verdict in one line (og:description, the preview image): "Not allowed. …". Its own msgid: the
+        rule's sentence starts with a capital, so it follows a full stop, not the FAQ's dash."""
+        # Translators: the checker's verdict, then the rule's feedback sentence (which starts with a
+        # capital letter): "Not allowed. Each pile takes the next number…".
+        return pgettext("checker verdict line", "%(verdict)s. %(sentence)s") % {"verdict": self.badge,
+                                                                                "sentence": self.sentence}
 
 
 def show(game: Game, verdict: Verdict) -> Shown:

@@ -1,8 +1,9 @@
 """The checker: ``/<lang>/<game>/check/`` shows the builder and, for ``?p=<position>&m=<move>``, the
 engine's verdict. Everything lives in the URL, so the page is the link you share; no database.
 
-A builder submission (its fields in the query) is read onto a position and redirected to the
-canonical ``?p=…&m=…`` link (for htmx the page part is answered at once and the address replaced).
+A tap on the board (``tap`` in the query, beside ``p``, ``m`` and the board's own state) is applied to
+the position by the game's kit and redirected to the canonical ``?p=…&m=…`` link (for htmx the page
+part is answered at once and the address replaced).
 Bad input — unreadable notation, impossible positions, unknown moves, binary or huge parameters — is a
 400 (414 for over-long ones) that shows the form again with the faulty field marked and a sentence in
 the reader's language; never a 500.
@@ -15,7 +16,7 @@ from http import HTTPStatus
 from typing import Any
 from urllib.parse import urlencode
 
-from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
@@ -24,21 +25,18 @@ from django.views.decorators.http import require_safe
 
 from checker import errors
 from checker import preview as picture
-from checker.core import GAMES, Game
-from checker.kits import KITS, Kit
+from checker.core import Game
+from checker.parts import CHECKER, Kit
 from checker.share import MAX_QUERY, share_context
 from checker.verdicts import show
 from config.context import absolute
 from config.pagecache import shared_page
 from engine.verdict import NotationError
+from throttle.decorators import rate_limited
 
 MAX_PARAM = 1200
 """Characters in ``p`` or ``m``: a full six-player Skip-Bo position or a crowded Rummikub table is under
 400; anything longer is refused before it is read."""
-# What the builder remembers between taps without it being part of the question (kept out of the
-# canonical link): the picked Rummikub tile, half a Skip-Bo move.
-PART = re.compile(r"(?:@\d)?(?:h(?:\d{1,2}|SB)|s|d[1-4]|b[1-4])|draw|pass")
-UI = {"sel": re.compile(r"r\d{1,3}|s\d{1,3}\.\d{1,3}"), "src": PART, "dst": PART}
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffd]")
 KEPT = ("p", "m", "plan", "leaflet")
 LEAFLET = re.compile(r"[a-z0-9-]{1,24}")
@@ -66,11 +64,17 @@ def link(info: Game, params: dict[str, str]) -> str:
     return reverse("check", kwargs={"game": info.slug}) + (f"?{query}" if query else "")
 
 
+def asks_for_the_plan(request: HttpRequest) -> bool:
+    return request.GET.get("plan") == "1"
+
+
 @shared_page
 @require_safe
-def check(request: HttpRequest, game: str) -> HttpResponse:
-    info = GAMES[game]
-    kit = KITS[info.module]
+@rate_limited("checker", methods=("GET", "HEAD"))  # rendered pages only: a stored copy answers before this
+@rate_limited("plan", methods=("GET", "HEAD"), when=asks_for_the_plan)  # the solver: up to its time budget
+def check(request: HttpRequest, game: Game) -> HttpResponse:
+    info = game
+    kit = game.part(CHECKER)
     query = request.GET
     if len(request.META.get("QUERY_STRING", "")) > MAX_QUERY or any(len(v) > MAX_PARAM for v in
                                                                       query.values()):
@@ -82,14 +86,15 @@ def check(request: HttpRequest, game: str) -> HttpResponse:
     kept = {k: query.get(k, "") for k in KEPT if k not in ("p", "m")}
     kept["plan"] = "1" if kept["plan"] == "1" else ""
     kept["leaflet"] = kept["leaflet"] if LEAFLET.fullmatch(kept["leaflet"]) else ""
-    if any(k in query for k in kit.builder_fields):
-        return _from_builder(request, info, kit, query, kept)
-
     read = _read_link(kit, pasted)
     if isinstance(read, errors.BadInput):
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
     pos, move = read
-    ui = {k: query[k] for k in ("sel", "src", "dst") if UI[k].fullmatch(query.get(k, ""))}
+    # What the board remembers between taps (the stage, a picked pile or tile, half a move): kept out of
+    # the canonical link; a value that is not one of the board's is dropped, never an error.
+    ui = {k: query[k] for k, pattern in kit.ui.items() if pattern.fullmatch(query.get(k, ""))}
+    if "tap" in query:
+        return _tapped(request, info, kit, pos, move, ui, query["tap"], kept)
     return _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=bool(pasted["p"]), ui=ui,
                  leaflet=kept["leaflet"])
 
@@ -110,6 +115,9 @@ def _read_link(kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.Bad
 
 
 def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
+    asked = kit.question(pos, move)
+    if asked:
+        return asked
     words = kit.move_words(pos, move)
     turn = kit.turn_words(pos)
     if turn:
@@ -123,10 +131,11 @@ def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
 
 
 @require_safe
-def preview(request: HttpRequest, game: str) -> HttpResponse:
+@rate_limited("preview", methods=("GET", "HEAD"))
+def preview(request: HttpRequest, game: Game) -> HttpResponse:
     """The verdict's picture for chat previews (PNG, cached); the same checks as the page."""
-    info = GAMES[game]
-    kit = KITS[info.module]
+    info = game
+    kit = game.part(CHECKER)
     pasted = {k: request.GET.get(k, "") for k in ("p", "m")}
     if len(request.META.get("QUERY_STRING", "")) > MAX_QUERY or any(len(v) > MAX_PARAM for v in pasted.values()):
         return _too_long(request, info, kit)
@@ -140,49 +149,48 @@ def preview(request: HttpRequest, game: str) -> HttpResponse:
         return _page(request, info, kit, pos, "", pasted=pasted, bad=errors.BadInput(
             "m", "no-move", gettext("A picture needs a move to judge: add one to the link.")))
     shown = show(info, kit.engine.judge(pos, move))
-    png = picture.render(get_language(), info.name, kit.key, _question(info, kit, pos, move), shown.legal,
+    png = picture.render(get_language(), info.name, kit.picture, _question(info, kit, pos, move), shown.legal,
                          shown.badge, shown.sentence, kit.engine.dump(pos), move)
     response = HttpResponse(png, content_type="image/png")
     response["Cache-Control"] = "public, max-age=86400"
     return response
 
 
-def _from_builder(request: HttpRequest, info: Game, kit: Kit, query: QueryDict, kept: dict[str, str]) -> HttpResponse:
+def _tapped(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, ui: dict[str, str], tap: str,
+            kept: dict[str, str]) -> HttpResponse:
+    """One tap on the board: the position it makes, as a link (an impossible one is named, and the
+    position before the tap is kept)."""
+    if not kit.taps.fullmatch(tap):
+        bad = errors.BadInput("tap", "tap", gettext("That tap is not one the board offers: open the checker "
+                                                    "again and tap a pile, a card or a tile."))
+        return _page(request, info, kit, pos, move, bad=bad, ui=ui, leaflet=kept["leaflet"], shared=True)
     try:
-        base = kit.engine.parse(query["p"]) if query.get("p") else None
-    except NotationError:
-        base = None
-    form = kit.form(query, base=base)
-    if not form.is_valid():
-        return _page(request, info, kit, base or kit.blank(), "", form=form, status=HTTPStatus.BAD_REQUEST)
-    try:
-        pos, move, ui = kit.read(form, base)
-        if move:
-            move = kit.engine.dump_move(kit.engine.parse_move(move))
+        new, new_move, ui = kit.tap(pos, move, ui, tap)
+        if new_move:
+            new_move = kit.engine.dump_move(kit.engine.parse_move(new_move))
     except NotationError as error:
-        bad = errors.explain(error, "m" if error.field and error.field.startswith("move") else "p", kit.key)
-        return _page(request, info, kit, base or kit.blank(), "", form=form, bad=bad)
-    target = link(info, {"p": kit.engine.dump(pos), "m": move, **kept, **ui})
+        return _page(request, info, kit, pos, move, bad=errors.explain(error, "p", kit.key), ui=ui,
+                     leaflet=kept["leaflet"], shared=True)
+    target = link(info, {"p": kit.engine.dump(new), "m": new_move, **kept, **ui})
     if getattr(request, "htmx", None):
-        response = _page(request, info, kit, pos, move, plan=kept["plan"] == "1", shared=True, ui=ui,
+        response = _page(request, info, kit, new, new_move, plan=kept["plan"] == "1", shared=True, ui=ui,
                          leaflet=kept["leaflet"])
         response["HX-Replace-Url"] = target
         return response
-    return HttpResponseRedirect(target)
+    # Without JavaScript the page comes back at the board (or at the verdict, once there is a move).
+    return HttpResponseRedirect(target + ("#verdict" if new_move else "#ck-board"))
 
 
-def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, form: Any = None,
+def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *,
           bad: errors.BadInput | None = None, pasted: dict[str, str] | None = None, status: int | None = None,
           plan: bool = False, shared: bool = False, leaflet: str = "",
           ui: dict[str, str] | None = None) -> HttpResponse:
     verdict = None
-    if move and bad is None and form is None:
+    if move and bad is None:
         verdict = show(info, kit.engine.judge(pos, move))
     notation = kit.engine.dump(pos)
     here = link(info, {"p": notation if shared or move else "", "m": move, "leaflet": leaflet,
                                **({"plan": "1"} if plan else {})})
-    if form is None:
-        form = kit.form(initial=kit.initial(pos, move))
     if bad is not None and status is None:
         status = HTTPStatus.BAD_REQUEST
     words = kit.move_words(pos, move) if verdict else ""
@@ -191,7 +199,8 @@ def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, fo
     context: dict[str, Any] = {
         "game": info,
         "kit": kit.key,
-        "form": form,
+        "board_template": kit.board_template,
+        "move_example": kit.move_example,
         "bad": bad,
         "pasted": pasted if pasted is not None else {"p": notation, "m": move},
         "notation": notation,
@@ -205,7 +214,7 @@ def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *, fo
         "description": gettext("Set up what is on the table, say what you want to do, and get the rules "
                                "engine’s verdict with the rule that decides it — then share the link."),
         "noindex": bad is not None or shared and not verdict,
-        **kit.picker(pos, move, ui or {}),
+        **kit.board(pos, move, ui or {}),
     }
     if verdict is not None:
         context["question"] = _question(info, kit, pos, move)

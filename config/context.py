@@ -11,6 +11,7 @@ from django.utils import translation
 from django.utils.translation import get_language
 
 from games.nav import main_nav
+from games.registry import GAMES
 
 # Each language is named in its own language in the switcher.
 NATIVE_NAMES = {"en": "English", "ru": "Русский", "fi": "Suomi", "sv": "Svenska"}
@@ -79,6 +80,7 @@ def site(request: HttpRequest) -> dict[str, object]:
         })
     return {
         "site_name": settings.SITE_NAME,
+        "site_games": list(GAMES.values()),  # every game, for pages that link each one's rules
         "main_nav": main_nav(request),
         "alternates": alternates,
         "canonical_url": absolute(request, home_in(current) if is_error_page(request)

@@ -24,7 +24,7 @@ from django.views.decorators.http import require_safe
 
 from config.pagecache import SCRIPT, shared_page
 from config.release import release_id
-from games.registry import GAMES
+from games.registry import GAMES, Game
 from games.sitemaps import public_pages
 
 # The pages of a game that work offline once the game is opened (URL names, reversed with game=…).
@@ -81,12 +81,12 @@ def manifest(request: HttpRequest) -> JsonResponse:
 
 @shared_page
 @require_safe
-def pack(request: HttpRequest, game: str) -> JsonResponse:
+def pack(request: HttpRequest, game: Game) -> JsonResponse:
     """What the worker keeps for a game in this language: the game's pages, the home page and the
     fallback pages (the static files they use are found in the pages themselves)."""
     pages = [reverse("home")]
     pages += [reverse(name, kwargs=kwargs) for name, kwargs in public_pages()
-              if name in PACK_PAGES and kwargs.get("game") == game]
+              if name in PACK_PAGES and kwargs.get("game") == game.slug]
     if len(pages) == 1:
         raise Http404("no such game")
     pages += _fallback_urls(get_language()).values()

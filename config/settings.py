@@ -162,12 +162,18 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = 32 * 1024
 DATA_UPLOAD_MAX_NUMBER_FIELDS = 200
 FILE_UPLOAD_HANDLERS: list[str] = []
 
-# Rate limits per scope, (requests, seconds) per visitor and per client address, counted in the database
-# by every worker alike (throttle). A classroom behind one address shares the "ip" allowance.
+# Rate limits per scope, (requests, seconds) per visitor and per client address (an IPv6 address by its
+# /64), shared by every worker (throttle): in Redis when RATE_LIMIT_URL names one, else in the database.
+# The per-visitor limit is the real bound; the per-address one is higher, so a class of 50 behind one
+# address gets through. The checker has no visitor: its pages count per address, and only when rendered
+# (a stored copy costs nothing); the solver's best play (?plan=1) and new preview pictures cost the most.
 RATE_LIMITS = {
-    "puzzle": {"visitor": (120, 60), "ip": (900, 60)},
-    "checker": {"visitor": (120, 60), "ip": (900, 60)},
+    "puzzle": {"visitor": (120, 60), "ip": (3000, 60)},
+    "checker": {"ip": (600, 60)},
+    "plan": {"ip": (30, 60)},
+    "preview": {"ip": (120, 60)},
 }
+RATE_LIMIT_URL = os.environ.get("RATE_LIMIT_URL", "")  # e.g. redis://cache-host:6379/1 (the "redis" extra)
 # Proxies whose X-Forwarded-For names the client (the TLS proxy in front of the workers), comma-separated.
 TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", "")
 CSRF_FAILURE_VIEW = "config.errors.csrf_failure"

@@ -6,12 +6,14 @@ from django.urls import include, path
 from django.views.decorators.http import require_safe
 
 from config import offline
+from config.pagecache import shared_page
 from config.seo import robots_txt
 from games.sitemaps import SITEMAPS
 
 urlpatterns = [
     path("robots.txt", robots_txt, name="robots"),
-    path("sitemap.xml", require_safe(sitemap), {"sitemaps": SITEMAPS}, name="sitemap"),
+    # The same for everyone and costly to build (every page of every language): stored like a page.
+    path("sitemap.xml", shared_page(require_safe(sitemap)), {"sitemaps": SITEMAPS}, name="sitemap"),
     path("sw.js", offline.service_worker, name="service_worker"),
 ]
 urlpatterns += i18n_patterns(

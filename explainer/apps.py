@@ -8,10 +8,12 @@ class ExplainerConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        from explainer import games
         from explainer.links import SECTIONS, faq_answers
         from explainer.sitemaps import ExplainerSitemap
         from games import nav, sitemaps
 
+        games.register()
         for section in SECTIONS:
             nav.register_section(section)
         nav.register_rule_links(faq_answers)

@@ -8,19 +8,22 @@ from django.urls import reverse
 from django.utils.translation import pgettext_lazy
 
 from explainer.faq import registry
+from explainer.parts import FAQ
 from games.nav import Link, Section
 from games.registry import Game
 
 SECTIONS = (
     Section("rules", pgettext_lazy("main nav, under a game's name", "Rules"), order=10),
     Section("faq", pgettext_lazy("main nav, under a game's name", "FAQ"), order=20,
-            covers=frozenset({"faq_answer"})),
+            covers=frozenset({"faq_answer"}), has=lambda game: game.find(FAQ) is not None),
     Section("glossary", pgettext_lazy("main nav, under a game's name", "Glossary"), order=40),
 )
 
 
 def faq_answers(game: Game, rule_id: str) -> list[Link]:
     """The game's FAQ answers that cite this rule or whose scenario the engine decides by it."""
+    if game.find(FAQ) is None:
+        return []
     return [Link(reverse("faq_answer", kwargs={"game": game.slug, "slug": a.slug}), a.question)
             for a in registry.faq(game.slug).answers
             if rule_id in a.rules or (a.scenario is not None and a.scenario.rule == rule_id)]

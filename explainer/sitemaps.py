@@ -12,7 +12,7 @@ class ExplainerSitemap(PageSitemap):
         pages: list[Page] = [("home", {})]
         for slug in GAMES:
             pages += [("rules", {"game": slug}), ("glossary", {"game": slug})]
-        for slug in GAMES:
+        for slug in registry.games_with_faq():
             pages.append(("faq", {"game": slug}))
             pages += [("faq_answer", {"game": slug, "slug": a.slug}) for a in registry.faq(slug).answers]
         return pages

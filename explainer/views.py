@@ -9,9 +9,9 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
 from config.pagecache import shared_page
-from games.leaflets import current_leaflet, leaflet_context, point_for, remember
-from games.registry import GAMES
-from games.texts import catalog
+from explainer.parts import RULES_PAGE
+from games.leaflets import Leaflet, current_leaflet, leaflet_context, point_for, remember
+from games.registry import GAMES, Game
 from games.texts.base import GlossaryEntry
 
 
@@ -28,43 +28,53 @@ def home(request: HttpRequest) -> HttpResponse:
     })
 
 
-@shared_page
-@require_safe
-def rules(request: HttpRequest, game: str) -> HttpResponse:
-    info = GAMES[game]
+def rules_page(game: Game, leaflet: Leaflet) -> tuple[str, dict[str, object]]:
+    """The rules page's template and context for a reader of ``leaflet`` (the search indexes this page
+    as rendered for the default leaflet, so it needs no request)."""
+    page = game.part(RULES_PAGE)
     context: dict[str, object] = {
-        "game": info,
-        "title": info.rules_title,
-        "description": info.rules_description,
+        "game": game,
+        "title": game.rules_title,
+        "description": game.rules_description,
     }
-    if info.module != "skipbo":
-        return render(request, f"explainer/rules/{info.module}.html", context)
-    leaflet = current_leaflet(request)
-    context.update(leaflet_context(leaflet), who_starts=point_for("who-starts", leaflet),
-                   partner_talk=point_for("partner-talk", leaflet))
-    return remember(request, render(request, "explainer/rules/skipbo.html", context), leaflet)
+    if page.leaflet_points:
+        context.update(leaflet_context(leaflet), **{name: point_for(point, leaflet)
+                                                    for name, point in page.leaflet_points.items()})
+    return page.template, context
 
 
 @shared_page
 @require_safe
-def glossary(request: HttpRequest, game: str) -> HttpResponse:
-    info = GAMES[game]
+def rules(request: HttpRequest, game: Game) -> HttpResponse:
+    if not game.part(RULES_PAGE).leaflet_points:
+        return render(request, *rules_page(game, current_leaflet(request)))
+    leaflet = current_leaflet(request)
+    return remember(request, render(request, *rules_page(game, leaflet)), leaflet)
+
+
+@shared_page
+@require_safe
+def glossary(request: HttpRequest, game: Game) -> HttpResponse:
     return render(request, "explainer/glossary.html", {
-        "game": info,
-        "title": info.glossary_title,
-        "description": info.glossary_description,
-        "entries": [glossary_row(entry, get_language()) for entry in catalog.glossary(info.module)],
+        "game": game,
+        "title": game.glossary_title,
+        "description": game.glossary_description,
+        "entries": [glossary_row(entry, get_language()) for entry in game.texts.GLOSSARY],
     })
+
+
+QUOTES = "«»„“”\"'’"
 
 
 def glossary_row(entry: GlossaryEntry, lang: str) -> dict[str, object]:
     """A glossary entry for one language: the other names a reader of that language may meet,
-    without repeating the main term itself."""
-    term = str(entry.term).casefold()
+    without repeating the main term itself (quoted or not: «магазин» is the term магазин)."""
+    term = str(entry.term).strip(QUOTES).casefold()
     names = [
-        {"name": name, "source": source, "lang": rest[0] if rest else None}
+        {"name": name, "source": "; ".join(map(str, source)) if isinstance(source, tuple) else source,
+         "lang": rest[0] if rest else None}
         for name, source, *rest in entry.other_names.get(lang, ())
-        if str(name).casefold() != term
+        if str(name).strip(QUOTES).casefold() != term
     ]
     return {"slug": entry.slug, "term": entry.term, "definition": entry.definition, "other_names": names,
             "warning": entry.warning, "see": entry.see}

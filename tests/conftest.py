@@ -111,3 +111,20 @@ def default_language():
     translation.deactivate()
     yield
     translation.deactivate()
+
+
+@pytest.fixture
+def redis_url() -> str:
+    """The throwaway redis-server bin/test starts (``TEST_REDIS_URL``), emptied for the test. Without one
+    the test is skipped, except under CI, where bin/test always starts one: a missing server fails."""
+    import os
+
+    url = os.environ.get("TEST_REDIS_URL", "")
+    if not url:
+        if os.environ.get("CI"):
+            pytest.fail("TEST_REDIS_URL is not set: bin/test starts a throwaway redis-server for these tests")
+        pytest.skip("no TEST_REDIS_URL (bin/test starts a throwaway redis-server)")
+    import redis
+
+    redis.Redis.from_url(url).flushdb()
+    return url

@@ -23,7 +23,7 @@ _ = _Any()
     _.tagline,  # explainer/home.html
     _.silent, _.notes,  # explainer/leaflet_point.html
     _.partner_talk,  # engine.skipbo.Edition: public API (what a leaflet says about partner talk)
-    _.to, _.depth,  # tutorial/skipbo/board.html
+    _.to, _.depth, _.fan,  # tutorial/skipbo/board.html
     _.seat_field, _.radios, _.practise, _.rules_section,  # template tags
 )
 (
@@ -38,7 +38,10 @@ _ = _Any()
     _.requests,  # tools/bench_http.py: a figure of the result record
     _.edition_note, _.myth, _.why, _.tone,  # read by templates
     _.request_class,  # config/wsgi.py: read by Django's WSGIHandler
+    _.Database,  # config/postgresql/base.py: the driver Django's backend connects through
 )
 (
     _.use, _.clear_cache, _.final,  # used by the tests
+    _.unregister,  # games.registry: a test takes the game it registered off the site again
+    _.fields_template,  # checker.parts.ScoreSheet: included by checker/score.html
 )

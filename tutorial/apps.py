@@ -9,9 +9,10 @@ class TutorialConfig(AppConfig):
 
     def ready(self) -> None:
         from games import nav, sitemaps
-        from tutorial import links
+        from tutorial import games, links
         from tutorial.sitemaps import TutorialSitemap
 
+        games.register()
         nav.register_section(links.SECTION)
         nav.register_practice(links.practice)
         nav.register_rule_links(links.teaching)

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from django.urls import reverse
 from django.utils.translation import gettext
 
+from games import labels
 from games.texts import catalog
 from games.texts.base import UNKNOWN_RULE, fill
 from tutorial.records import (
@@ -63,8 +64,9 @@ def rule_message(game: str, rule: str, params: dict[str, Any], legal: bool) -> M
         text = fill(template, params) if template is not None else str(texts.rule)
     except (KeyError, TypeError, ValueError):  # params stored by older code that today's wording does not take
         text = str(texts.rule)
-    # Translators: a link after a feedback sentence, to the rule on the rules page; %(title)s is its title.
-    link_text = gettext("Rule: %(title)s") % {"title": texts.title}
+    # Translators: the label of a link after a feedback sentence, before the rule's title ("Rule: Each
+    # pile takes the next number").
+    link_text = labels.join(gettext("Rule:"), str(texts.title), kind="title")
     return Message(text, "ok" if legal else "bad", f"{reverse('rules', args=[game])}#{rule}", link_text, rule)
 
 

@@ -35,6 +35,13 @@ def visitor_id(request: HttpRequest) -> str:
     return value
 
 
+def known_visitor(request: HttpRequest) -> str:
+    """The visitor's id when their cookie came with the request, else "" (a new visitor: rate limits count
+    those per address, so dropping the cookie is no way round the per-visitor limit)."""
+    value = visitor_id(request)
+    return "" if getattr(request, "_tutorial_visitor_new", False) else value
+
+
 def remember(request: HttpRequest, response: HttpResponse) -> HttpResponse:
     """Set the cookie when the visitor is new (and refresh its lifetime once in a while)."""
     if getattr(request, "_tutorial_visitor_new", False):

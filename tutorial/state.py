@@ -3,11 +3,12 @@
 Every form carries the attempt's ``step`` token. An action is applied with a compare-and-set on that
 token, so a double click, the back button, a second tab or an old page can never apply an action to a
 board it did not see: it gets 409 and the current board. A value that is no move of the game gets 400.
-Neither changes anything. A move that only takes back the previous one (its record
+Neither changes anything, and neither creates a row. A move that only takes back the previous one (its record
 ``takes_back_previous``, e.g. a tile moved there and back) removes it instead of adding a second, and an
 attempt keeps at most ``MAX_ACTIONS`` moves. Stored actions are replayed from the puzzle's start on every
 request; if a stored line no longer replays (the puzzle data changed), the attempt quietly starts over.
-A page view stores nothing: the first POST creates the attempt.
+A page view stores nothing: the first POST that changes the board creates the attempt (a refused one,
+400 or 409, leaves no row behind).
 """
 
 from __future__ import annotations
@@ -44,12 +45,9 @@ class Outcome:
     goal: GoalStatus | None = None
 
 
-def load(visitor: str, puzzle: Puzzle, *, create: bool = False) -> Attempt:
-    """The visitor's attempt at the puzzle. Looking (GET) never writes: a visitor without an attempt
-    gets a fresh unsaved one; the row is created by the first POST (``create``)."""
-    if create:
-        attempt, _created = Attempt.objects.get_or_create(visitor=visitor, game=puzzle.game, slug=puzzle.slug)
-        return attempt
+def load(visitor: str, puzzle: Puzzle) -> Attempt:
+    """The visitor's attempt at the puzzle. Loading never writes: a visitor without an attempt gets a
+    fresh unsaved one; :func:`handle` creates the row with the first action it applies."""
     found = Attempt.objects.filter(visitor=visitor, game=puzzle.game, slug=puzzle.slug).first()
     return found or Attempt(visitor=visitor, game=puzzle.game, slug=puzzle.slug)
 
@@ -131,6 +129,9 @@ def handle(game: TutorialGame[Any, Any, Any, Any], puzzle: Puzzle, attempt: Atte
     # One transaction for the move and the progress it earns: either both are stored or neither (a
     # failed progress write used to leave the move saved, the learner a 500 and then a 409).
     with transaction.atomic():
+        if attempt.pk is None:  # the first action applied: now the attempt is worth a row
+            attempt.pk = Attempt.objects.get_or_create(visitor=attempt.visitor, game=attempt.game,
+                                                       slug=attempt.slug)[0].pk
         changed = Attempt.objects.filter(pk=attempt.pk, step=token).update(
             actions=actions, step=token + 1, hints=hints, last=stored, solved=goal.reached)
         if changed:

@@ -17,30 +17,22 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext, ngettext
-from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
-from games.registry import GAMES
+from games import labels
+from games.registry import GAMES, Game
 from throttle.decorators import rate_limited
 from tutorial import feedback, progress, puzzles, state
 from tutorial.core import BadAction, TutorialGame
-from tutorial.games import adapter
+from tutorial.parts import TUTORIAL, Tutorial
 from tutorial.puzzles import Puzzle
 from tutorial.records import BadRecord, Record, from_json
 
-LIST_TITLES = {"skip-bo": _("Skip-Bo puzzles"), "rummikub": _("Rummikub puzzles")}
-LIST_DESCRIPTIONS = {
-    "skip-bo": _("Learn Skip-Bo by playing: short puzzles on a live board, each move judged at once with the "
-                 "rule that allows or forbids it."),
-    "rummikub": _("Learn Rummikub by playing: short puzzles on a live board, each move judged at once with the "
-                  "rule that allows or forbids it."),
-}
 
-
-def _game(game: str) -> TutorialGame[Any, Any, Any, Any]:
-    found = adapter(game)
-    if found is None or not puzzles.puzzles(game):
+def _tutorial(game: Game) -> Tutorial:
+    found = game.find(TUTORIAL)
+    if found is None or not found.puzzles:
         raise Http404("no puzzles for this game")
     return found
 
@@ -61,15 +53,16 @@ def progress_text(row: Any) -> str:
 
 @never_cache
 @require_safe
-def puzzle_list(request: HttpRequest, game: str) -> HttpResponse:
-    _game(game)
+def puzzle_list(request: HttpRequest, game: Game) -> HttpResponse:
+    tutorial = _tutorial(game)
     visitor = progress.visitor_id(request)
-    rows = progress.for_game(visitor, game)
+    rows = progress.for_game(visitor, game.slug)
     items = [{"number": i, "puzzle": p, "row": rows.get(p.slug), "text": progress_text(rows.get(p.slug))}
-             for i, p in enumerate(puzzles.puzzles(game), start=1)]
+             for i, p in enumerate(tutorial.puzzles, start=1)]
     solved = sum(1 for item in items if item["row"] is not None and item["row"].solved)
     response = render(request, "tutorial/list.html", {
-        "game": GAMES[game], "items": items, "title": LIST_TITLES[game], "description": LIST_DESCRIPTIONS[game],
+        "game": game, "items": items, "title": game.puzzles_title, "description": game.puzzles_description,
+        "lead": tutorial.lead,
         "summary": ngettext("You have solved %(solved)s of %(count)s puzzle.",
                             "You have solved %(solved)s of %(count)s puzzles.", len(items))
         % {"solved": solved, "count": len(items)},
@@ -79,14 +72,14 @@ def puzzle_list(request: HttpRequest, game: str) -> HttpResponse:
 
 @never_cache
 @require_http_methods(["GET", "HEAD", "POST"])
-@rate_limited("puzzle", visitor=progress.visitor_id)
-def puzzle_page(request: HttpRequest, game: str, slug: str) -> HttpResponse:
-    tutor = _game(game)
-    puzzle = puzzles.get(game, slug)
+@rate_limited("puzzle", visitor=progress.known_visitor)
+def puzzle_page(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
+    tutor = _tutorial(game).adapter
+    puzzle = puzzles.get(game.slug, slug)
     if puzzle is None:
         raise Http404("no such puzzle")
     visitor = progress.visitor_id(request)
-    attempt = state.load(visitor, puzzle, create=request.method == "POST")
+    attempt = state.load(visitor, puzzle)
     page_url = reverse("puzzle", kwargs={"game": game, "slug": slug})
     selection = None
     status = HTTPStatus.OK
@@ -146,15 +139,15 @@ def _context(request: HttpRequest, tutor: TutorialGame[Any, Any, Any, Any], puzz
     choosing = board["selection_messages"] if selection and request.method != "POST" else None
     shown = feedback.shown(tutor, record, choosing=choosing,
                            new_hint=hints[-1] if hints else None)
-    # Translators: the heading of a puzzle page: "Puzzle 3 of 14: A long stockpile chain".
-    heading = gettext("Puzzle %(number)s of %(count)s: %(title)s") % {
-        "number": number, "count": len(listed), "title": puzzle.title}
+    # Translators: the label of a puzzle page's heading, before its title: "Puzzle 3 of 14".
+    heading = labels.join(gettext("Puzzle %(number)s of %(count)s") % {"number": number, "count": len(listed)},
+                          str(puzzle.title), kind="title")
     return {
         "game": GAMES[puzzle.game], "puzzle": puzzle, "number": number, "heading": heading,
-        "title": heading, "description": puzzle.instructions, "list_title": LIST_TITLES[puzzle.game],
+        "title": heading, "description": puzzle.instructions, "list_title": GAMES[puzzle.game].puzzles_title,
         "page_url": page_url, "step": attempt.step, "b": board, "board_template": tutor.board_template,
         "typed_template": tutor.board_template.replace("board.html", "typed.html"),
-        "actions_template": tutor.board_template.replace("board.html", "actions.html"),
+        "tools_template": tutor.board_template.replace("board.html", "tools.html"),
         "board_css": tutor.board_css,
         "goal": goal, "feedback": shown, "just_solved": record is not None and record.solved,
         "hints": hints, "last": record,

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import wraps
 
-from django.http import HttpRequest, HttpResponseBase, HttpResponseNotModified
+from django.http import HttpRequest, HttpResponseBase, HttpResponseNotModified, HttpResponsePermanentRedirect
 from django.utils.cache import patch_vary_headers
 from django.utils.http import parse_etags
 
@@ -46,6 +46,9 @@ def shared_page(kind: PageKind | View = HTML) -> Callable[[View], View] | View:
             if request.method not in ("GET", "HEAD"):
                 return view(request, *args, **kwargs)
             variant = page_variant(request)
+            canonical = variant.redirect_to(request)
+            if canonical is not None:  # junk in the query: one cheap redirect, never a render or a stored copy
+                return HttpResponsePermanentRedirect(canonical)
             if revalidates(request, variant.tag):
                 return not_modified(kind, variant, coding_for(request, kind))
             response = view(request, *args, **kwargs)
@@ -91,7 +94,10 @@ def _opaque(quoted: str) -> str:
 def validate(response: HttpResponseBase, kind: PageKind, variant: PageVariant, coding: str) -> None:
     """ETag, Cache-Control and Vary of a shared page's response (200 or 304)."""
     response["ETag"] = etag(variant.tag, coding)
-    response["Cache-Control"] = kind.cache_control
+    # A fragment or a cookie-chosen variant is for this visitor's browser only: a CDN that ignores Vary
+    # would otherwise hand it to everyone.
+    response["Cache-Control"] = kind.cache_control.replace("public", "private") if variant.private \
+        else kind.cache_control
     patch_vary_headers(response, (*variant.vary, "Accept-Encoding") if kind.compress else variant.vary)
 
 

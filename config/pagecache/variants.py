@@ -2,8 +2,14 @@
 
 Every variant is read from the request before the view runs; together with the release and the URL they
 name the cached copy and make its ETag. A variant declares the request headers it reads (they go into the
-``Vary`` header, so shared caches keep the variants apart) and the query parameters it reads (a page with
-only those in its query string is still stored). Adding a variant is one line in ``VARIANTS``.
+``Vary`` header, so shared caches keep the variants apart), the query parameters it reads with the check
+that keeps only valid values (a page with only those in its query string is still stored), and whether a
+response to it is ``private``: a CDN that ignores ``Vary`` must never hand one visitor's htmx fragment or
+cookie-chosen leaflet to everyone. Adding a variant is one line in ``VARIANTS``.
+
+Stored copies are keyed on validated values only: a query string that is not exactly its canonical form
+(``?leaflet=<junk>``, ``?&&&``, repeated or reordered parameters) is redirected to the canonical address
+by ``@shared_page`` before the view runs, so junk can neither fill the cache nor cost a render.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from urllib.parse import urlencode
 
 from django.conf import settings
 from django.http import HttpRequest
@@ -22,10 +29,14 @@ from games import leaflets
 
 @dataclass(frozen=True)
 class Variant:
+    """``query`` maps each query parameter the variant reads to the check that keeps a valid value (else
+    ""); ``private``: a response to a non-empty value is for the visitor's browser only."""
+
     name: str
     read: Callable[[HttpRequest], str]
     vary: tuple[str, ...] = ()
-    query: tuple[str, ...] = ()
+    query: tuple[tuple[str, Callable[[str], str]], ...] = ()
+    private: bool = False
 
 
 def origin(request: HttpRequest) -> str:
@@ -51,15 +62,19 @@ def htmx_part(request: HttpRequest) -> str:
 def leaflet(request: HttpRequest) -> str:
     """The reader's Skip-Bo leaflet as remembered in its cookie (``explainer.leaflets.current_leaflet``
     reads it, after ``?leaflet=``, which is part of the URL anyway): Skip-Bo pages show it first."""
-    code = request.COOKIES.get(leaflets.COOKIE, "")
-    return code if code in leaflets.BY_CODE else ""  # any other value shows the default: one stored copy
+    return known_leaflet(request.COOKIES.get(leaflets.COOKIE, ""))
+
+
+def known_leaflet(code: str) -> str:
+    """A leaflet code the site knows, else "": any other value shows the default (one stored copy)."""
+    return code if code in leaflets.BY_CODE else ""
 
 
 VARIANTS: tuple[Variant, ...] = (
     Variant("lang", language),
     Variant("origin", origin),
-    Variant("htmx", htmx_part, vary=("HX-Request", "HX-History-Restore-Request")),
-    Variant("leaflet", leaflet, vary=("Cookie",), query=("leaflet",)),
+    Variant("htmx", htmx_part, vary=("HX-Request", "HX-History-Restore-Request"), private=True),
+    Variant("leaflet", leaflet, vary=("Cookie",), query=((leaflets.PARAM, known_leaflet),), private=True),
 )
 
 
@@ -71,10 +86,27 @@ class PageVariant:
     tag: str
     storable: bool
     vary: tuple[str, ...]
+    canonical: str | None = None
+    private: bool = False
+
+    def redirect_to(self, request: HttpRequest) -> str | None:
+        """The canonical address when the query string is not in its canonical form, else None."""
+        if self.canonical is None or self.canonical == request.META.get("QUERY_STRING", ""):
+            return None
+        return request.path + (f"?{self.canonical}" if self.canonical else "")
 
 
 VARY = tuple(header for v in VARIANTS for header in v.vary)
-STORABLE_QUERY = frozenset(name for v in VARIANTS for name in v.query)
+STORABLE_QUERY = {name: clean for v in VARIANTS for name, clean in v.query}
+
+
+def canonical_query(request: HttpRequest) -> str | None:
+    """The query string from its valid values only (in a fixed order), or None if it has parameters no
+    variant reads (a search, a checker position: such pages get validators but no stored copy)."""
+    if not set(request.GET).issubset(STORABLE_QUERY):
+        return None
+    values = ((name, clean(request.GET.get(name, ""))) for name, clean in STORABLE_QUERY.items())
+    return urlencode([(name, value) for name, value in values if value])
 
 
 def page_variant(request: HttpRequest) -> PageVariant:
@@ -82,8 +114,11 @@ def page_variant(request: HttpRequest) -> PageVariant:
     found = getattr(request, "_page_variant", None)
     if found is None:
         query = request.META.get("QUERY_STRING", "")
-        parts = [release_id(), request.path, query, *(f"{v.name}={v.read(request)}" for v in VARIANTS)]
+        canonical = canonical_query(request)
+        values = [(v, v.read(request)) for v in VARIANTS]
+        parts = [release_id(), request.path, query, *(f"{v.name}={value}" for v, value in values)]
         tag = hashlib.blake2b("\n".join(parts).encode(), digest_size=12).hexdigest()
-        storable = not query or STORABLE_QUERY.issuperset(request.GET)
-        found = request._page_variant = PageVariant(tag=tag, storable=storable, vary=VARY)
+        found = request._page_variant = PageVariant(
+            tag=tag, storable=canonical == query, vary=VARY, canonical=canonical,
+            private=any(v.private and value for v, value in values))
     return found

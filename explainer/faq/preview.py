@@ -17,7 +17,8 @@ from PIL import Image, ImageDraw
 from engine import rummikub, skipbo
 from explainer.faq import registry
 from explainer.faq.base import Answer
-from explainer.faq.words import FAQ_TITLES, VERDICT_BADGES
+from explainer.faq.words import VERDICT_BADGES
+from explainer.parts import FAQ
 from games import preview as pic
 from games.diagrams import rummikub as rk_view
 from games.diagrams import skipbo as sb_view
@@ -77,7 +78,8 @@ def draw_skipbo(draw: ImageDraw.ImageDraw, top: int, notation: str, move: str | 
                 x += pic.CARD_STEP
 
 
-def draw_rummikub(draw: ImageDraw.ImageDraw, top: int, notation: str) -> None:
+def draw_rummikub(draw: ImageDraw.ImageDraw, top: int, notation: str, move: str | None) -> None:
+    """The table and the rack (the move is told in words on the page, not drawn)."""
     pos = rummikub.parse(notation)
     view = rk_view.build(pos)
     pic.label(draw, pic.MARGIN, top, view.labels["table"])
@@ -99,7 +101,7 @@ def _drawing(a: Answer) -> tuple[str | None, str | None]:
 
 def image(game: str, a: Answer) -> Image.Image:
     info = GAMES[game]
-    img, draw = pic.canvas(str(FAQ_TITLES[game]))
+    img, draw = pic.canvas(str(info.faq_title))
     position, move = _drawing(a)
     text_bottom = 440 if position else pic.HEIGHT - pic.MARGIN
 
@@ -116,10 +118,7 @@ def image(game: str, a: Answer) -> Image.Image:
     if position:
         top = max(y + 12, 456)
         pic.panel(draw, top)
-        if info.module == "skipbo":
-            draw_skipbo(draw, top, position, move)
-        else:
-            draw_rummikub(draw, top, position)
+        info.part(FAQ).picture(draw, top, position, move)
     return img
 
 

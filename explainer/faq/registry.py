@@ -1,6 +1,7 @@
-"""Both games' FAQ answers in one place: lookup by (game slug, answer slug), topic grouping, validation.
+"""Every game's FAQ answers in one place: lookup by (game slug, answer slug), topic grouping, validation.
 
-Each game's answers live in ``explainer/faq/<key>.py`` (``TOPICS`` and ``ANSWERS``, see ``base.py``).
+Each game registers its answers on its record (``explainer.parts.FAQ``; the games the site ships keep
+theirs in ``explainer/faq/<key>.py``, ``TOPICS`` and ``ANSWERS``, see ``base.py``).
 The registry checks them once, on first use: unique ASCII slugs, known topics, rule ids
 the engine can return (and that have texts), sections the rules page has (``Game.sections``), positions
 and moves that parse. A broken answer raises ``ImproperlyConfigured`` naming every problem, so a typo
@@ -20,9 +21,9 @@ from typing import Any
 
 from django.core.exceptions import ImproperlyConfigured
 
-from explainer.faq import rummikub, skipbo
 from explainer.faq.base import Answer
-from games.registry import GAMES, RUMMIKUB, SKIP_BO
+from explainer.parts import FAQ
+from games.registry import GAMES
 from games.sections import walk
 from games.texts import catalog
 from games.texts.base import Text
@@ -63,11 +64,16 @@ Source = tuple[Mapping[str, Text], Sequence[Answer]]
 _override: dict[str, Source] | None = None
 
 
-SOURCES: dict[str, Source] = {
-    SKIP_BO.slug: (skipbo.TOPICS, skipbo.ANSWERS),
-    RUMMIKUB.slug: (rummikub.TOPICS, rummikub.ANSWERS),
-}
-"""Each game's (TOPICS, ANSWERS) as written, by game slug."""
+def games_with_faq() -> list[str]:
+    """The slugs of the games that registered a FAQ, in the site's order."""
+    return [slug for slug, game in GAMES.items() if game.find(FAQ) is not None]
+
+
+def _source(game: str) -> Source:
+    if _override is not None:
+        return _override[game]
+    part = GAMES[game].part(FAQ)
+    return part.topics, part.answers
 
 
 # -- Validation ------------------------------------------------------------------------------------------
@@ -141,8 +147,7 @@ def _build(game: str, source: Source) -> GameFAQ:
 @cache
 def faq(game: str) -> GameFAQ:
     """One game's checked FAQ (``game`` is the URL slug, e.g. ``"skip-bo"``)."""
-    source = _override[game] if _override is not None else SOURCES[game]
-    return _build(game, source)
+    return _build(game, _source(game))
 
 
 def answer(game: str, slug: str) -> Answer | None:
@@ -151,7 +156,7 @@ def answer(game: str, slug: str) -> Answer | None:
 
 def all_answers() -> Iterator[tuple[str, Answer]]:
     """(game slug, answer) for every answer of every game, in page order."""
-    for game in GAMES:
+    for game in games_with_faq():
         for a in faq(game).answers:
             yield game, a
 
@@ -178,7 +183,7 @@ def use(sources: dict[str, Source]) -> Iterator[None]:
     """Serve these (TOPICS, ANSWERS) per game slug instead of the real modules (for tests)."""
     global _override
     previous = _override
-    _override = {game: sources.get(game, ({}, [])) for game in GAMES}
+    _override = {game: sources.get(game, ({}, [])) for game in games_with_faq()}
     reset()
     try:
         yield

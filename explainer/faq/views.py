@@ -18,22 +18,25 @@ from django.views.decorators.http import require_safe
 from config.context import absolute
 from config.pagecache import PREVIEW, shared_page
 from explainer.faq import preview as preview_png
-from explainer.faq import registry, search
+from explainer.faq import registry
 from explainer.faq.base import Answer
 from explainer.faq.redirects import REDIRECTS
-from explainer.faq.words import (
-    FAQ_DESCRIPTIONS,
-    FAQ_TITLES,
-    RUMMIKUB_MOVES,
-    VERDICT_BADGES,
-    VERDICT_WORDS,
-    verdict_line,
-)
+from explainer.faq.words import VERDICT_BADGES, VERDICT_WORDS, verdict_line
+from explainer.parts import FAQ
+from explainer.search.query import search
+from explainer.search.views import item, results_context
 from games.leaflets import current_leaflet, leaflet_context, point_for, remember
 from games.nav import practice_link
-from games.registry import GAMES, Game
+from games.registry import Game
 from games.texts import catalog
 from games.texts.base import fill
+
+
+def _with_faq(game: Game) -> Game:
+    """The game, if it has a FAQ (a game without one has no FAQ pages: 404)."""
+    if game.find(FAQ) is None:
+        raise Http404(f"no FAQ for {game.slug}")
+    return game
 
 
 def _answer_or_redirect(game: str, slug: str) -> Answer | HttpResponsePermanentRedirect:
@@ -61,17 +64,24 @@ def _groups(info: Game, found: list[Answer]) -> list[dict[str, Any]]:
 
 @shared_page
 @require_safe
-def index(request: HttpRequest, game: str) -> HttpResponse:
-    info = GAMES[game]
-    query = request.GET.get("q", "")[:200].strip()
-    found = search.search(game, query)
-    count = len(found)
+def index(request: HttpRequest, game: Game) -> HttpResponse:
+    """Every question by topic; with ``?q=``, this game's answers ranked by the site's search (the same
+    ranking as ``/<lang>/search/``, kept to this game's answers)."""
+    info = _with_faq(game)
+    lang = get_language()
+    results = search(request.GET.get("q", ""), games=[info.slug])
+    answers = [h for h in results.hits if h.document.kind == "answer"]
+    searching = results.problem != "empty"
+    found = answers if results.good else []
+    count = len(found) if searching else len(registry.faq(info.slug).answers)
     context = {
+        **results_context(results, lang, games=[info.slug]),
         "game": info,
-        "title": FAQ_TITLES[game],
-        "description": FAQ_DESCRIPTIONS[game],
-        "q": query,
-        "groups": _groups(info, found),
+        "title": info.faq_title,
+        "description": info.faq_description,
+        "searching": searching,
+        "items": [item(h, lang) for h in found],
+        "groups": [] if searching else _groups(info, registry.faq(info.slug).answers),
         "count": count,
         # Translators: how many FAQ answers are listed (all of them, or those matching a search).
         "count_text": ngettext("%(count)s answer", "%(count)s answers", count) % {"count": count},
@@ -114,24 +124,18 @@ def _json_ld(request: HttpRequest, a: Answer, line: str) -> SafeString:
     return mark_safe(text)
 
 
-def _rummikub_after(move: str) -> dict[str, Any]:
-    if move.startswith("t:"):
-        sets = [] if move == "t:-" else move[2:].split(",")
-        return {"sets": sets}
-    return {"words": RUMMIKUB_MOVES.get(move, "")}
-
-
 @shared_page
 @require_safe
-def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
-    info = GAMES[game]
-    found = _answer_or_redirect(game, slug)
+def answer(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
+    info = _with_faq(game)
+    source = info.part(FAQ)
+    found = _answer_or_redirect(info.slug, slug)
     if isinstance(found, HttpResponse):
         return found
     a = found
     line = verdict_line(a)
-    faq = registry.faq(game)
-    rules_url = reverse("rules", kwargs={"game": game})
+    faq = registry.faq(info.slug)
+    rules_url = reverse("rules", kwargs={"game": info})
     scenario = a.scenario
     position = scenario.position if scenario else a.diagram
     move = scenario.move if scenario else None
@@ -144,7 +148,7 @@ def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
         "game": info,
         "answer": a,
         "topic_title": faq.topic_title(a.topic),
-        "faq_title": FAQ_TITLES[game],
+        "faq_title": info.faq_title,
         "verdict_word": VERDICT_WORDS[a.verdict],
         # The verdict line in the language's own punctuation ("Yes — …", "Kyllä – …"), word in bold.
         "verdict_word_html": format_html('<strong class="verdict__word">{}</strong>', VERDICT_WORDS[a.verdict]),
@@ -153,11 +157,12 @@ def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
         "description": line,
         "og_title": a.question,
         "og_description": line,
-        "og_image": absolute(request, reverse("faq_preview", kwargs={"game": game, "slug": slug})),
+        "og_image": absolute(request, reverse("faq_preview", kwargs={"game": info, "slug": slug})),
         "proof": _proof(info, a),
         "position": position,
         "move": move,
-        "rummikub_after": _rummikub_after(move) if move and info.module == "rummikub" else None,
+        "scenario_template": source.scenario_template,
+        **(source.scenario(move) if move else {}),
         "rule_links": [{"url": f"{rules_url}#{r}", "title": catalog.rule_text(r).title} for r in a.rules],
         "section_links": [{"url": f"{rules_url}#{s}", "title": info.section(s).title}
                           for s in a.sections],
@@ -170,9 +175,9 @@ def answer(request: HttpRequest, game: str, slug: str) -> HttpResponse:
 
 @shared_page(PREVIEW)
 @require_safe
-def preview(request: HttpRequest, game: str, slug: str) -> HttpResponse:
-    found = _answer_or_redirect(game, slug)
+def preview(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
+    found = _answer_or_redirect(_with_faq(game).slug, slug)
     if isinstance(found, HttpResponse):
         return HttpResponsePermanentRedirect(found["Location"] + "preview.png")
-    png = preview_png.render(game, slug, get_language())
+    png = preview_png.render(game.slug, slug, get_language())
     return HttpResponse(png, content_type="image/png")

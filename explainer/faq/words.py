@@ -1,4 +1,4 @@
-"""The FAQ's display words: verdicts, badges, page titles and the Rummikub moves of scenarios.
+"""The FAQ's display words: verdicts and badges (each game's FAQ title is on its ``Game`` record).
 
 One module, so the pages (``views``) and the preview image (``preview``) say the same thing without
 importing each other.
@@ -27,26 +27,8 @@ VERDICT_BADGES: dict[str, Text] = {
     "depends": pgettext_lazy("faq verdict, short", "It depends"),
 }
 
-FAQ_TITLES: dict[str, Text] = {
-    "skip-bo": _("Skip-Bo FAQ"),
-    "rummikub": _("Rummikub FAQ"),
-}
-FAQ_DESCRIPTIONS: dict[str, Text] = {
-    "skip-bo": _("Quick answers to the Skip-Bo questions that stop a game: what you may play, when you draw, "
-                 "how a game is won — each checked by a rules engine."),
-    "rummikub": _("Quick answers to the Rummikub questions that stop a game: the initial meld, jokers, "
-                  "rearranging the table, the end of the game — each checked by a rules engine."),
-}
-
-RUMMIKUB_MOVES: dict[str, Text] = {
-    # Translators: a Rummikub turn in an FAQ scenario.
-    "draw": _("The player draws a tile from the pool."),
-    "pass": _("The player passes."),
-    "penalty": _("The time ran out: the table goes back as it was and the player takes penalty tiles."),
-}
-
-
 def verdict_line(a: Answer) -> str:
-    """"Yes — you may …": the verdict word, a dash, the verdict sentence (og:description too)."""
-    # Translators: the one-line verdict of an answer: "Yes — …", "No — …"; keep the dash or use your own.
-    return str(_("%(verdict)s — %(sentence)s") % {"verdict": VERDICT_WORDS[a.verdict], "sentence": a.verdict_text})
+    """"Yes. You may …": the verdict word, then the verdict sentence (og:description too)."""
+    # Translators: the one-line verdict of an answer: "Yes. …", "No. …". The sentence is its own msgid; a
+    # language that joins with a dash instead («Нет — …») writes those sentences lower-case.
+    return str(_("%(verdict)s. %(sentence)s") % {"verdict": VERDICT_WORDS[a.verdict], "sentence": a.verdict_text})

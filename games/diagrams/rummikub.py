@@ -13,6 +13,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from engine import rummikub
 from engine.rummikub import tiles as rk_tiles
+from games import typography
 from games.diagrams.faces import FACE_DOWN_TILE, JOKER, TileFace
 
 
@@ -165,13 +166,6 @@ def describe(view: RummikubView) -> str:
     return " ".join(out)
 
 
-def signed(points: int) -> str:
-    """+45, −13 (a real minus sign), 0."""
-    if points > 0:
-        return f"+{points}"
-    return f"\u2212{-points}" if points < 0 else "0"
-
-
 def scores(pos: rummikub.Position) -> ScoresView:
     game = rummikub.result(pos)
     rows = []
@@ -183,7 +177,7 @@ def scores(pos: rummikub.Position) -> ScoresView:
             # Translators: the winner's row in a score table: "Player 1 (winner)".
             name = gettext("%(player)s (winner)") % {"player": name}
         rows.append(ScoreRow(name, faces, words, game.rack_values[index], game.points[index],
-                             signed(game.points[index]), index == game.winner))
+                             typography.signed(game.points[index]), index == game.winner))
     if game.ending is rummikub.Ending.OUT:
         # Translators: caption of a Rummikub score table after a player emptied the rack.
         caption = gettext("Scoring: the winner emptied the rack; the others lose the value of their racks.")

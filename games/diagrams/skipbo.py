@@ -187,23 +187,25 @@ def move_text(pos: skipbo.Position, move: skipbo.Move) -> str:
     card = _top_name(pos, move.source_seat, move.source, move.source_index)
     if move.source == "h":
         name = card_words(move.source_index)
-        source = (gettext("from your hand: %(card)s") % {"card": name} if own_source
+        # Translators: a move's source, the card first ("9 from your hand → building pile 1"): the move
+        # follows a colon in the checker's question, so it has no colon of its own.
+        source = (gettext("%(card)s from your hand") % {"card": name} if own_source
                   # Translators: a move's source; %(player)s is a seat number.
-                  else gettext("from the hand of player %(player)s: %(card)s") % {**player, "card": name})
+                  else gettext("%(card)s from the hand of player %(player)s") % {**player, "card": name})
     elif move.source == "s":
         if own_source:
-            source = (gettext("from your stockpile: %(card)s") % {"card": card} if card
+            source = (gettext("%(card)s from your stockpile") % {"card": card} if card
                       else gettext("from your stockpile"))
         else:
-            source = (gettext("from the stockpile of player %(player)s: %(card)s") % {**player, "card": card}
+            source = (gettext("%(card)s from the stockpile of player %(player)s") % {**player, "card": card}
                       if card else gettext("from the stockpile of player %(player)s") % player)
     elif move.source == "d":
         pile = {"pile": move.source_index}
         if own_source:
-            source = (gettext("from your discard pile %(pile)s: %(card)s") % {**pile, "card": card} if card
+            source = (gettext("%(card)s from your discard pile %(pile)s") % {**pile, "card": card} if card
                       else gettext("from your discard pile %(pile)s") % pile)
         else:
-            source = (gettext("from discard pile %(pile)s of player %(player)s: %(card)s")
+            source = (gettext("%(card)s from discard pile %(pile)s of player %(player)s")
                       % {**pile, **player, "card": card} if card
                       else gettext("from discard pile %(pile)s of player %(player)s") % {**pile, **player})
     else:

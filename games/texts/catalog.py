@@ -1,13 +1,12 @@
-"""Which words belong to which game: each game's rule texts and glossary, looked up by rule id or key."""
+"""Which words belong to which game: each game's rule texts and glossary, looked up by rule id or key
+through the game's registration (``Game.texts``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from games.texts import rummikub, skipbo
+from games.registry import by_key
 from games.texts.base import GlossaryEntry, RuleText
-
-_MODULES = {"skipbo": skipbo, "rummikub": rummikub}
 
 
 def game_of(rule_id: str) -> str:
@@ -17,7 +16,7 @@ def game_of(rule_id: str) -> str:
 
 def rule_texts(game_key: str) -> Mapping[str, RuleText]:
     """Every rule id of the game's engine with its words (``game_key``: ``"skipbo"``)."""
-    return _MODULES[game_key].RULE_TEXTS
+    return by_key(game_key).texts.RULE_TEXTS
 
 
 def rule_text(rule_id: str) -> RuleText:
@@ -25,4 +24,4 @@ def rule_text(rule_id: str) -> RuleText:
 
 
 def glossary(game_key: str) -> list[GlossaryEntry]:
-    return list(_MODULES[game_key].GLOSSARY)
+    return list(by_key(game_key).texts.GLOSSARY)

@@ -235,7 +235,7 @@ RULE_TEXTS: dict[str, RuleText] = {
 }
 
 
-SOURCE_RU = "Руммикуб. Без границ (2018)"
+SOURCE_RU = "«Руммикуб. Без границ», 2018"
 """The Russian booklet the Russian terms are quoted from (a title, so not translated)."""
 
 COMMON_EN = "common usage"
@@ -281,7 +281,7 @@ GLOSSARY: list[GlossaryEntry] = [
         term=_("pool"),
         definition=_("The face-down tiles left after dealing; you draw from it when you do not play."),
         # The page quotes the name (<q>), so the booklet's quotation marks are not part of it.
-        other_names=_names(ru=("магазин",), en=(("boneyard", COMMON_EN),)),
+        other_names=_names(en=(("boneyard", COMMON_EN),)),
         see="drawing",
     ),
     GlossaryEntry(

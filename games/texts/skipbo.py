@@ -225,6 +225,9 @@ SRC_RU_QUICK = _("Russian quick-start leaflet")
 SRC_FI_ARTICLE = _("Finnish rules article")
 # Translators: the name of a source document, shown after a term it uses.
 SRC_SV_ARTICLE = _("Swedish rules article, Mattel 42050")
+PLAYERS_SV = "bland spelare"
+"""Where a Swedish other name comes from when no leaflet prints it: the names Swedish players use
+(Swedish words, shown only on Swedish pages, so not translated)."""
 
 # Translators: keep the Russian words «стопка сброса» and «сброс» as they are, in Russian.
 STOPKA_SBROSA_WARNING = _(
@@ -234,7 +237,8 @@ STOPKA_SBROSA_WARNING = _(
 
 
 def _names(en=(), ru=(), fi=(), sv=()):
-    """Other names per language code, each ``(name as printed, source)`` or, for a name quoted in another
+    """Other names per language code, each ``(name as printed, source)`` (``source`` may be a tuple when
+    several sources print the same name) or, for a name quoted in another
     language than the page's (the Swedish article uses the English pile names), ``(name, source, lang)``;
     every language key present."""
     return {"en": tuple(en), "ru": tuple(ru), "fi": tuple(fi), "sv": tuple(sv)}
@@ -248,7 +252,7 @@ GLOSSARY: list[GlossaryEntry] = [
         other_names=_names(
             ru=[("личный запас", SRC_RU_ARTICLE), ("колода игрока", SRC_RU_QUICK)],
             fi=[("aloituspino", SRC_FI_ARTICLE)],
-            sv=[("stockpile", SRC_SV_ARTICLE, "en")],
+            sv=[("stockpile", SRC_SV_ARTICLE, "en"), ("grundhög", PLAYERS_SV), ("huvudhög", PLAYERS_SV)],
         ),
         see="setup",
     ),
@@ -283,7 +287,7 @@ GLOSSARY: list[GlossaryEntry] = [
         other_names=_names(
             ru=[("личный сброс", SRC_RU_ARTICLE), ("вспомогательная стопка", SRC_RU_QUICK)],
             fi=[("poistopino", SRC_FI_ARTICLE)],
-            sv=[("discard pile", SRC_SV_ARTICLE, "en")],
+            sv=[("discard pile", SRC_SV_ARTICLE, "en"), ("kasthög", PLAYERS_SV)],
         ),
         warning=STOPKA_SBROSA_WARNING,
         see="discard-piles",
@@ -305,9 +309,9 @@ GLOSSARY: list[GlossaryEntry] = [
         definition=_("The wild card. It counts as whatever number the building pile needs next."),
         other_names=_names(
             en=[("wild", SRC_SV_ARTICLE)],
-            ru=[("карта Skip-Bo", SRC_RU_ARTICLE), ("джокер", SRC_RU_ARTICLE), ("джокер", SRC_RU_QUICK)],
+            ru=[("карта Skip-Bo", SRC_RU_ARTICLE), ("джокер", (SRC_RU_ARTICLE, SRC_RU_QUICK))],
             fi=[("Skip-Bo-kortti", SRC_FI_ARTICLE), ("jokeri", SRC_FI_ARTICLE)],
-            sv=[("Skip-Bo-kort (wild)", SRC_SV_ARTICLE)],
+            sv=[("joker", PLAYERS_SV)],
         ),
         see="skip-bo-cards",
     ),
@@ -318,7 +322,7 @@ GLOSSARY: list[GlossaryEntry] = [
         other_names=_names(
             ru=[("завершённая стопка", SRC_RU_ARTICLE)],
             fi=[("valmis rakennuspino", SRC_FI_ARTICLE)],
-            sv=[("färdig building pile", SRC_SV_ARTICLE)],
+            sv=[],
         ),
         see="completed-piles",
     ),

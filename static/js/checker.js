@@ -2,32 +2,34 @@
 (function () {
   "use strict";
 
-  // Picks (selects, boxes, tile taps) update the verdict at once; typed fields wait for "Check" (or
-  // Enter), so an answer swapped in never wipes out text the reader is still typing elsewhere.
-  document.addEventListener("change", function (event) {
-    var field = event.target;
-    if (field.closest && field.closest("#checker") && field.matches("textarea, input[type=text], input[type=number]")) {
-      event.stopPropagation();
-    }
-  }, true);
-
-  // The answer is swapped in above the builder (the verdict comes first on the page), which would push
-  // the control just used down and out of sight on a phone. Keep that control where it was on the
-  // screen: the one-line answer under the move is then in view, and the full verdict a tap away.
+  // Each tap swaps the whole checker: keep the button just tapped where it was on the screen, so the
+  // next tap is where the thumb is. When the tap asked a new question, bring the verdict (right under
+  // the board) into view instead: the answer is where the eyes go.
   var anchor = null;
   function remember(element) {
-    if (element && element.id && element.closest && element.closest("#checker")) {
-      anchor = { id: element.id, top: element.getBoundingClientRect().top };
+    if (element && element.name === "tap" && element.closest && element.closest("#checker")) {
+      anchor = { value: element.value, top: element.getBoundingClientRect().top };
     }
   }
-  document.addEventListener("change", function (event) { remember(event.target); });
-  document.addEventListener("submit", function (event) { remember(event.submitter); });
+  var asked = null;
+  document.addEventListener("submit", function (event) {
+    remember(event.submitter);
+    var verdict = document.getElementById("verdict");
+    asked = verdict ? verdict.getAttribute("data-question") : null;
+  });
   document.addEventListener("htmx:afterSwap", function (event) {
     var target = event.detail.target;
     if (!anchor || !target || target.id !== "checker") {
       return;
     }
-    var control = document.getElementById(anchor.id);
+    var verdict = document.getElementById("verdict");
+    if (verdict && verdict.getAttribute("data-question") !== asked) {
+      verdict.scrollIntoView({ block: "start", behavior: "instant" });
+      anchor = null;
+      return;
+    }
+    var control = document.querySelector('#checker button[name="tap"][value="' + CSS.escape(anchor.value) + '"]')
+      || document.getElementById("ck-board");
     if (control) {
       window.scrollBy({ top: control.getBoundingClientRect().top - anchor.top, behavior: "instant" });
     }

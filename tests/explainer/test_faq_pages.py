@@ -61,7 +61,7 @@ def check_answer_page(client: Client, lang: str, game: str, slug: str) -> str:
     assert page.index("</h1>") < verdict_at < page.index('class="faq-explanation"')
     with translation.override(lang):
         word = str(views.VERDICT_WORDS[a.verdict])
-        shown = translation.gettext("%(verdict)s — %(sentence)s") % {
+        shown = translation.gettext("%(verdict)s. %(sentence)s") % {
             "verdict": f'<strong class="verdict__word">{html.escape(word)}</strong>', "sentence": html.escape(sentence)}
     # The same verdict line as og:description, in the language's own punctuation, with the word in bold.
     assert shown in page

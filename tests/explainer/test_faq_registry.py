@@ -12,6 +12,7 @@ from django.utils import translation
 
 from explainer.faq import registry
 from explainer.faq.redirects import REDIRECTS
+from explainer.parts import FAQ
 from games.registry import GAMES
 from tests.conftest import TRANSLATED
 from tests.explainer.faq_samples import SAMPLES, SKIPBO_ANSWERS, SKIPBO_TOPICS
@@ -28,7 +29,8 @@ def published() -> list[str]:
 @pytest.mark.parametrize("game", list(GAMES))
 def test_real_answers_pass_validation(game: str) -> None:
     faq = registry.faq(game)  # raises ImproperlyConfigured listing every problem
-    topics, answers = registry.SOURCES[game]
+    source = GAMES[game].part(FAQ)
+    topics, answers = source.topics, source.answers
     assert registry.problems(game, topics, answers) == []
     assert len(faq.answers) == len(answers), "every answer belongs to a topic in TOPICS"
 

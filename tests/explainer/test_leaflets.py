@@ -55,8 +55,9 @@ def test_without_a_choice_the_default_leaflet_comes_first_and_pages_vary_by_cook
 
 
 def test_an_unknown_leaflet_in_a_link_is_ignored() -> None:
-    response = Client().get("/en/skip-bo/", {"leaflet": "42050"})
+    response = Client().get("/en/skip-bo/", {"leaflet": "42050"}, follow=True)
     assert response.status_code == HTTPStatus.OK
+    assert response.redirect_chain == [("/en/skip-bo/", HTTPStatus.MOVED_PERMANENTLY)]  # the canonical address
     assert "youngest player" in _first(response.content.decode(), "who-starts")
 
 

@@ -99,15 +99,15 @@ def test_a_move_marks_its_source_and_target_and_says_it() -> None:
     out = draw('{% skipbo_diagram notation move="h5-b1" %}', notation=SKIPBO)
     assert '<li class="sb-slot is-to" data-n="1">' in out
     assert 'sb-card sb-card--5-8 is-from"><span class="sb-card__index">5<' in out
-    assert "from your hand: 5 → building pile 1" in visible_text(out)
+    assert "5 from your hand → building pile 1" in visible_text(out)
 
 
 @pytest.mark.parametrize(("move", "words"), [
-    ("s-b1", "from your stockpile: 10 → building pile 1"),
-    ("h12-d2", "from your hand: 12 → your discard pile 2"),
-    ("d1-b2", "from your discard pile 1: 7 → building pile 2"),
-    ("hSB-b3", "from your hand: Skip-Bo card → building pile 3"),
-    ("@1s-b1", "from the stockpile of player 2: 2 → building pile 1"),
+    ("s-b1", "10 from your stockpile → building pile 1"),
+    ("h12-d2", "12 from your hand → your discard pile 2"),
+    ("d1-b2", "7 from your discard pile 1 → building pile 2"),
+    ("hSB-b3", "Skip-Bo card from your hand → building pile 3"),
+    ("@1s-b1", "2 from the stockpile of player 2 → building pile 1"),
 ])
 def test_every_kind_of_move_is_said_in_words(move: str, words: str) -> None:
     out = draw('{% skipbo_diagram notation move=move %}', notation=SKIPBO_BUSY, move=move)
@@ -121,7 +121,7 @@ def test_team_play_names_the_partner() -> None:
     assert "Player 3 (your partner) — stockpile: 7 on top, 21 cards." in text
     assert "Player 3 (your partner) — discard piles: 8, empty, empty, empty." in text
     assert "sb-seat--partner" in out
-    assert "from the stockpile of player 3: 7 → building pile 1" in visible_text(out)
+    assert "7 from the stockpile of player 3 → building pile 1" in visible_text(out)
 
 
 def test_a_won_game_says_who_won() -> None:

@@ -122,3 +122,15 @@ def test_only_shared_routes_ask_the_cache(settings) -> None:  # noqa: ANN001
         assert looked_up.call_count == 0
         Client().get("/en/skip-bo/")
         assert looked_up.call_count == 1
+
+
+def test_with_redis_a_page_rendered_once_is_stored_there_and_served_from_it(settings, redis_url: str) -> None:  # noqa: ANN001
+    import redis
+
+    use_page_cache(settings, redis_url)
+    first = Client().get("/sv/rummikub/glossary/")
+    assert first.status_code == HTTPStatus.OK
+    assert len(redis.Redis.from_url(redis_url).keys("*page:*")) == 1
+    with mock.patch("explainer.views.render", side_effect=AssertionError("rendered again")):
+        again = Client().get("/sv/rummikub/glossary/")
+    assert again.status_code == HTTPStatus.OK and again.content == first.content

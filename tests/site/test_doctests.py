@@ -8,7 +8,9 @@ import importlib
 
 import pytest
 
-MODULES = ["config.breaker", "config.database", "config.parsing", "throttle.limits", "tutorial.goals"]
+MODULES = ["config.breaker", "config.database", "config.parsing", "games.labels", "games.typography",
+           "throttle.decorators", "throttle.limits",
+           "tutorial.goals"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -115,3 +115,85 @@ def test_the_decorator_limits_any_view_of_another_app(settings) -> None:  # noqa
         statuses = [check(factory.post("/sv/skip-bo/check/")).status_code for _ in range(3)]
         assert check(factory.get("/sv/skip-bo/check/")).status_code == HTTPStatus.OK  # GETs are not limited by default
     assert statuses == [HTTPStatus.OK, HTTPStatus.OK, HTTPStatus.TOO_MANY_REQUESTS]
+
+
+def test_rotating_ipv6_addresses_inside_one_64_share_its_allowance(settings) -> None:  # noqa: ANN001
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "puzzle": {"visitor": (100, 60), "ip": (3, 60)}}
+    statuses = [hint(Client(), "0", REMOTE_ADDR=f"2001:db8:7:9::{n:x}").status_code for n in range(1, 6)]
+    assert statuses == [HTTPStatus.OK] * 3 + [HTTPStatus.TOO_MANY_REQUESTS] * 2
+    assert hint(Client(), "0", REMOTE_ADDR="2001:db8:7:a::1").status_code == HTTPStatus.OK  # the next /64
+
+
+def test_posts_without_the_visitor_cookie_are_one_visitor_per_address_and_leave_no_rows(settings) -> None:  # noqa: ANN001
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "puzzle": {"visitor": (3, 60), "ip": (100, 60)}}
+    statuses = [Client().post(URL, {"step": "x", "action": "hint"}).status_code for _ in range(5)]
+    assert statuses == [HTTPStatus.BAD_REQUEST] * 3 + [HTTPStatus.TOO_MANY_REQUESTS] * 2
+    assert not Attempt.objects.exists()  # refused (400, 429): nothing stored
+    assert sorted(Bucket.objects.values_list("key", flat=True)) == ["puzzle:ip:127.0.0.1",
+                                                                    "puzzle:visitor:new@127.0.0.1"]
+
+
+def test_a_class_behind_one_address_is_bound_by_each_learners_limit_not_the_addresses(settings) -> None:  # noqa: ANN001
+    from config.settings import RATE_LIMITS as PRODUCTION
+
+    visitor, address = Rate(*PRODUCTION["puzzle"]["visitor"]), Rate(*PRODUCTION["puzzle"]["ip"])
+    assert address.per_second >= 50 * 40 / 60, "50 learners at 40 moves a minute each must get through"
+    assert visitor.per_second * 20 <= address.per_second
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "puzzle": {"visitor": (3, 60), "ip": (60, 60)}}
+    learners = [Client() for _ in range(10)]
+    steps = [token(learner.get(URL)) for learner in learners]
+    for _ in range(3):
+        for n, learner in enumerate(learners):
+            response = hint(learner, steps[n])
+            assert response.status_code == HTTPStatus.OK
+            steps[n] = token(response)
+    assert hint(learners[0], steps[0]).status_code == HTTPStatus.TOO_MANY_REQUESTS
+    assert hint(Client(), "0").status_code == HTTPStatus.OK
+
+
+def test_the_checker_counts_rendered_pages_and_the_plan_and_new_previews_more_strictly(settings) -> None:  # noqa: ANN001
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "checker": {"ip": (6, 60)}, "plan": {"ip": (2, 60)},
+                            "preview": {"ip": (1, 60)}}
+    client = Client()
+    base = "/fi/rummikub/check/?p=-%20/%20r:R1.R2.R3%20/%20r:%2314"
+    assert [client.get(f"{base}&plan=1").status_code for _ in range(3)] == [200, 200, 429]
+    assert client.get(base).status_code == HTTPStatus.OK  # the page without the plan: its own, larger allowance
+    with translation.override("fi"):
+        assert translation.gettext("Slow down a little") in client.get(f"{base}&plan=1").content.decode()
+    previews = [client.get("/fi/rummikub/check/preview.png?p=-%20/%20r:R1.R2.R3%20/%20r:%2314&m=draw").status_code
+                for _ in range(2)]
+    assert previews == [200, 429]
+    assert Client().get("/fi/rummikub/").status_code == HTTPStatus.OK  # rules pages are never counted
+
+
+def test_counters_live_in_redis_when_configured(settings, redis_url: str) -> None:  # noqa: ANN001
+    import redis
+
+    settings.RATE_LIMIT_URL = redis_url
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "puzzle": {"visitor": (2, 60), "ip": (100, 60)}}
+    client = Client()
+    step = token(client.get(URL))
+    for _ in range(2):
+        step = token(hint(client, step))
+    assert hint(client, step).status_code == HTTPStatus.TOO_MANY_REQUESTS
+    assert not Bucket.objects.exists()
+    keys = {key.decode() for key in redis.Redis.from_url(redis_url).keys("rl:*")}
+    assert "rl:puzzle:ip:127.0.0.1:6000000" in keys and len(keys) == 2
+    assert all(0 < redis.Redis.from_url(redis_url).ttl(key) <= 65 for key in keys)
+
+
+def test_a_redis_that_fails_hands_the_counting_to_the_database(settings) -> None:  # noqa: ANN001
+    import socket
+
+    from throttle import limits
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    settings.RATE_LIMIT_URL = f"redis://127.0.0.1:{port}/0"
+    limits.redis_breaker.succeeded()
+    try:
+        assert [hit("k", Rate(1, 60)) for _ in range(2)] == [0, 60]
+        assert limits.redis_breaker.is_open and Bucket.objects.get().count == 2
+    finally:
+        limits.redis_breaker.succeeded()

@@ -182,7 +182,9 @@ def form(**values: str) -> QueryDict:
 
 
 def attempt_at(puzzle: CounterPuzzle = PUZZLE) -> Attempt:
-    return state.load("visitor", puzzle, create=True)
+    """A stored attempt (in the site, ``state.handle`` creates it with the first action it applies)."""
+    Attempt.objects.create(visitor="visitor", game=puzzle.game, slug=puzzle.slug)
+    return state.load("visitor", puzzle)
 
 
 def send(attempt: Attempt, puzzle: CounterPuzzle = PUZZLE, **values: str) -> state.Outcome:
@@ -298,6 +300,16 @@ def test_bad_input_is_a_400_naming_the_field_and_changes_nothing(values: dict[st
     outcome = send(attempt, **values)
     assert (outcome.status, outcome.record) == (HTTPStatus.BAD_REQUEST, BadRecord(field_name))
     assert stored(attempt) == before
+
+
+@pytest.mark.django_db
+def test_a_refused_action_on_a_new_attempt_leaves_no_row_and_the_first_applied_one_makes_it() -> None:
+    attempt = state.load("newcomer", PUZZLE)
+    assert send(attempt, move="two").status == HTTPStatus.BAD_REQUEST
+    assert send(attempt, move="+1", step="7").status == HTTPStatus.CONFLICT
+    assert not Attempt.objects.exists()
+    assert send(attempt, move="+1").status == HTTPStatus.OK
+    assert stored(attempt)[:2] == (["+1"], 1)
 
 
 @pytest.mark.django_db

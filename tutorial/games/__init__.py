@@ -1,18 +1,33 @@
-"""Each game's side of the tutorial, by game slug: the ``tutorial.core.TutorialGame`` of every game."""
+"""Each game's side of the tutorial: its ``tutorial.core.TutorialGame`` adapter, registered with its
+puzzles on the game's record (``tutorial.parts.TUTORIAL``) by ``register`` (``TutorialConfig.ready()``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.registry import RUMMIKUB, SKIP_BO
-from tutorial.core import TutorialGame
-from tutorial.games.rummikub.adapter import ADAPTER as RUMMIKUB_ADAPTER
-from tutorial.games.skipbo.adapter import ADAPTER as SKIP_BO_ADAPTER
+from django.utils.translation import gettext_lazy as _
 
-ADAPTERS: dict[str, TutorialGame[Any, Any, Any, Any]] = {
-    SKIP_BO.slug: SKIP_BO_ADAPTER, RUMMIKUB.slug: RUMMIKUB_ADAPTER}
+from games.registry import GAMES, RUMMIKUB, SKIP_BO
+from tutorial.core import TutorialGame
+from tutorial.parts import TUTORIAL, Tutorial
+
+
+def register() -> None:
+    """Give the games the site ships their tutorials."""
+    from tutorial.games.rummikub.adapter import ADAPTER as RUMMIKUB_ADAPTER
+    from tutorial.games.skipbo.adapter import ADAPTER as SKIP_BO_ADAPTER
+    from tutorial.puzzles import rummikub, skipbo
+
+    SKIP_BO.provide(TUTORIAL, Tutorial.of(SKIP_BO_ADAPTER, skipbo.PUZZLES, _(
+        "Each puzzle is one turn on a live board. Choose a card, then a pile: every move is judged at once, "
+        "and you see the rule that allows or forbids it. Your progress is kept in this browser.")))
+    RUMMIKUB.provide(TUTORIAL, Tutorial.of(RUMMIKUB_ADAPTER, rummikub.PUZZLES, _(
+        "Each puzzle is a turn on a live table. Choose tiles, then where they go: every set shows at once "
+        "whether it is valid and why not, and ending your turn checks the whole table against the rules. "
+        "Your progress is kept in this browser.")))
 
 
 def adapter(game: str) -> TutorialGame[Any, Any, Any, Any] | None:
     """The tutorial of the game with this URL slug (None for a game without one)."""
-    return ADAPTERS.get(game)
+    found = GAMES[game].find(TUTORIAL) if game in GAMES else None
+    return found.adapter if found is not None else None

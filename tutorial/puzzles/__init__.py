@@ -3,7 +3,7 @@
 A puzzle is game-agnostic (``tutorial.puzzles.base.Puzzle``): its start position and moves are the game's
 notation, which the game's adapter (``tutorial.games``) gives meaning, and its goal is made of the game's
 goal predicates (``tutorial.goals``). Each game's module (``tutorial/puzzles/skipbo.py``,
-``rummikub.py``) lists ``PUZZLES``.
+``rummikub.py``) lists ``PUZZLES``; the game's registration (``tutorial.parts.TUTORIAL``) carries them.
 
 >>> [p.slug for p in puzzles("skip-bo")][:2]
 ['first-turn', 'next-number']
@@ -13,34 +13,22 @@ True
 
 from __future__ import annotations
 
-from games.registry import RUMMIKUB, SKIP_BO
-from tutorial.puzzles import rummikub, skipbo
+from games.registry import GAMES
+from tutorial.parts import TUTORIAL
 from tutorial.puzzles.base import Puzzle
 
 __all__ = ["Puzzle", "following", "games_with_puzzles", "get", "practising", "puzzles"]
 
 
-def _checked(listed: list[Puzzle]) -> tuple[Puzzle, ...]:
-    slugs = [p.slug for p in listed]
-    if len(slugs) != len(set(slugs)):
-        raise ValueError(f"duplicate puzzle slug in {listed[0].game}")
-    return tuple(listed)
-
-
-PUZZLES: dict[str, tuple[Puzzle, ...]] = {
-    SKIP_BO.slug: _checked(skipbo.PUZZLES),
-    RUMMIKUB.slug: _checked(rummikub.PUZZLES),
-}
-"""Every game's puzzles in learning order, by game slug."""
-
-
 def puzzles(game: str) -> tuple[Puzzle, ...]:
-    """Every puzzle of ``game`` in learning order (empty for a game without puzzles)."""
-    return PUZZLES.get(game, ())
+    """Every puzzle of ``game`` (a URL slug) in learning order, as its registration lists them (empty for a
+    game without puzzles)."""
+    found = GAMES[game].find(TUTORIAL) if game in GAMES else None
+    return found.puzzles if found is not None else ()
 
 
 def games_with_puzzles() -> list[str]:
-    return [game for game, listed in PUZZLES.items() if listed]
+    return [game for game in GAMES if puzzles(game)]
 
 
 def get(game: str, slug: str) -> Puzzle | None:

@@ -1,0 +1,76 @@
+"""What every game's engine offers, as one typed interface: ``Engine[P, M]`` over its position ``P``
+and its move ``M``.
+
+An engine is a module (``engine.skipbo``, ``engine.rummikub``); a module satisfies a Protocol when it
+has the attributes and functions named here, so the site's ``Game`` record types its ``engine`` with
+this and mypy checks each real engine against it (see ``games.registry``). The names are the public
+contract of ../shared/spec/notation.md: moves are accepted as the engine's ``Move`` value or as its
+notation text, positions are immutable values.
+
+``legal_moves`` is not part of the shared interface: a Skip-Bo turn has a handful of moves, a Rummikub
+turn any rearrangement of the table (its solver answers "most tiles placed" instead).
+
+>>> from engine import rummikub, skipbo
+>>> def seats(engine: Engine[Any, Any], text: str) -> int:
+...     return len(engine.parse(text).seats)
+>>> seats(skipbo, "- / s:5 / s:6"), seats(rummikub, "- / r:R1 / r:K2")
+(2, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from engine.outcome import Outcome
+from engine.verdict import NotationError, Verdict
+
+
+class Engine[P, M](Protocol):
+    """One game's rules engine (``P``: its position value, ``M``: its move value)."""
+
+    @property
+    def RULES(self) -> Mapping[str, Any]:  # noqa: N802 - the engines' public name (notation.md)
+        """Every rule id the engine can return, each with its description."""
+        ...
+
+    @property
+    def NotationError(self) -> type[NotationError]:  # noqa: N802 - the engines' public name
+        """The error ``parse`` and ``parse_move`` raise for text that breaks the grammar."""
+        ...
+
+    def parse(self, text: str) -> P:
+        """A position from its notation; NotationError on bad text."""
+        ...
+
+    def dump(self, pos: P) -> str:
+        """The canonical notation of a position (``parse(dump(p)) == p``)."""
+        ...
+
+    def parse_move(self, text: str) -> M:
+        """A move from its notation; NotationError only when the move grammar is broken."""
+        ...
+
+    def dump_move(self, move: M) -> str:
+        """The canonical notation of a move."""
+        ...
+
+    def judge(self, pos: P, move: M | str) -> Verdict:
+        """The verdict on one move: legal or not, the deciding rule id and its params."""
+        ...
+
+    def play(self, pos: P, move: M | str) -> P:
+        """The position after a legal move; IllegalMove (carrying the verdict) otherwise."""
+        ...
+
+    def outcome(self, pos: P) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+        ...
+
+    def score(self, pos: P) -> Sequence[int]:
+        """Points per seat for a finished game."""
+        ...
+
+    def solve(self, pos: P, budget_ms: int = ...) -> Any:
+        """The solver's best play for this turn (within the time budget)."""
+        ...

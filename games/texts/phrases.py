@@ -1,0 +1,140 @@
+"""Rummikub tiles and sets in the case a sentence needs, per language: the words a player says when
+asking about a move ("with my red 7", «своей красной семёркой», «omalla punaisella 7:llä», «med min
+röda sjua»).
+
+A translated sentence (a whole msgid with placeholders) puts each phrase where its case is right; the
+case forms themselves — colour adjectives that agree with the number's noun, the number nouns of
+Russian and Swedish, the Finnish case endings after a digit — are small tables here, one per
+language, since gettext has no cases. A language without a table uses English's.
+
+>>> from django.utils import translation
+>>> with translation.override("ru"):
+...     tool(tile_from_text("R7")), target_set([tile_from_text(t) for t in ("R4", "R5", "R6")])
+('своей красной семёркой', 'красным 4-5-6')
+>>> with translation.override("fi"):
+...     tool(tile_from_text("R7")), target_set([tile_from_text(t) for t in ("K7", "B7", "J")])
+('omalla punaisella 7:llä', '7-ryhmään')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from django.utils.translation import get_language
+
+from engine.rummikub.tiles import JOKER, colour, number, tile_from_text
+
+__all__ = ["tool", "thing", "target_set", "tile_from_text"]
+
+COLOURS = "KBRO"  # the engine's colour order: black, blue, red, orange
+
+# Russian: the tile is a feminine noun (семёрка, фишка), so its colour agrees in the feminine.
+_RU_NOUN_INS = ("единицей", "двойкой", "тройкой", "четвёркой", "пятёркой", "шестёркой", "семёркой",
+                "восьмёркой", "девяткой", "десяткой")
+_RU_NOUN_ACC = ("единицу", "двойку", "тройку", "четвёрку", "пятёрку", "шестёрку", "семёрку", "восьмёрку",
+                "девятку", "десятку")
+_RU_NOUN_GEN_PL = ("единиц", "двоек", "троек", "четвёрок", "пятёрок", "шестёрок", "семёрок", "восьмёрок",
+                   "девяток", "десяток")
+# Finnish: the case ending after a digit follows how the number is read (seitsemällä, kahdella, …).
+_FI_ADESSIVE = ("llä", "lla", "lla", "llä", "llä", "lla", "llä", "lla", "llä", "llä", "llä", "lla", "lla")
+# Swedish: the number nouns players use for tiles (en sjua, en tia).
+_SV_NOUN = ("etta", "tvåa", "trea", "fyra", "femma", "sexa", "sjua", "åtta", "nia", "tia", "elva", "tolva",
+            "tretton")
+_SV_NOUN_PL_DEF = ("ettorna", "tvåorna", "treorna", "fyrorna", "femmorna", "sexorna", "sjuorna", "åttorna",
+                   "niorna", "tiorna", "elvorna", "tolvorna", "trettonorna")
+
+TABLES: dict[str, dict[str, object]] = {
+    "en": {
+        "colour": ("black", "blue", "red", "orange"), "joker": "the joker", "dash": "-",
+        "tool": "my {colour} {number}", "tool_joker": "my joker",
+        "thing": "my {colour} {number}", "thing_joker": "my joker",
+        "run": "{colour} {numbers}", "group": "the {number}s",
+    },
+    "ru": {
+        "colour_ins": ("чёрной", "синей", "красной", "оранжевой"),
+        "colour_acc": ("чёрную", "синюю", "красную", "оранжевую"),
+        "colour_dat_pl": ("чёрным", "синим", "красным", "оранжевым"),
+        "joker": "джокер", "dash": "-",
+    },
+    "fi": {
+        "colour_ade": ("mustalla", "sinisellä", "punaisella", "oranssilla"),
+        "colour_gen": ("mustan", "sinisen", "punaisen", "oranssin"),
+        "colour_ill": ("mustaan", "siniseen", "punaiseen", "oranssiin"),
+        "joker": "jokeri", "dash": "–",
+    },
+    "sv": {
+        "colour_def": ("svarta", "blå", "röda", "orange"),
+        "joker": "jokern", "dash": "–",
+    },
+}
+
+
+def _lang() -> str:
+    language = (get_language() or "en").split("-")[0]
+    return language if language in TABLES else "en"
+
+
+def tool(tile: int) -> str:
+    """The tile a player takes the joker with: "my red 7" ("with …" is in the sentence)."""
+    lang = _lang()
+    table = TABLES[lang]
+    if tile == JOKER:
+        return {"en": "my joker", "ru": "своим джокером", "fi": "omalla jokerilla", "sv": "min joker"}[lang]
+    c, n = colour(tile), number(tile)
+    if lang == "ru":
+        noun = _RU_NOUN_INS[n - 1] if n <= 10 else f"фишкой {n}"
+        return f"своей {table['colour_ins'][c]} {noun}"  # type: ignore[index]
+    if lang == "fi":
+        return f"omalla {table['colour_ade'][c]} {n}:{_FI_ADESSIVE[n - 1]}"  # type: ignore[index]
+    if lang == "sv":
+        return f"min {table['colour_def'][c]} {_SV_NOUN[n - 1]}"  # type: ignore[index]
+    return f"my {table['colour'][c]} {n}"  # type: ignore[index]
+
+
+def thing(tile: int) -> str:
+    """A tile of the rack as the object of a verb: "(add) my red 7"."""
+    lang = _lang()
+    table = TABLES[lang]
+    if tile == JOKER:
+        return {"en": "my joker", "ru": "своего джокера", "fi": "oman jokerin", "sv": "min joker"}[lang]
+    c, n = colour(tile), number(tile)
+    if lang == "ru":
+        noun = _RU_NOUN_ACC[n - 1] if n <= 10 else f"фишку {n}"
+        return f"свою {table['colour_acc'][c]} {noun}"  # type: ignore[index]
+    if lang == "fi":
+        return f"oman {table['colour_gen'][c]} {n}:n"  # type: ignore[index]
+    if lang == "sv":
+        return f"min {table['colour_def'][c]} {_SV_NOUN[n - 1]}"  # type: ignore[index]
+    return f"my {table['colour'][c]} {n}"  # type: ignore[index]
+
+
+def target_set(tiles: Sequence[int]) -> str:
+    """A set on the table as where a tile goes: "(to) red 4-5-6", "(to) the 7s" — a run by its colour and
+    numbers (a joker by its word), a group by its number."""
+    lang = _lang()
+    table = TABLES[lang]
+    numbered = [t for t in tiles if t != JOKER]
+    if not numbered:
+        return str(table["joker"])
+    numbers = {number(t) for t in numbered}
+    if len(numbers) == 1 and len({colour(t) for t in numbered}) == len(numbered):
+        n = numbers.pop()
+        if lang == "ru":
+            return f"группе {_RU_NOUN_GEN_PL[n - 1]}" if n <= 10 else f"группе фишек {n}"
+        if lang == "fi":
+            return f"{n}-ryhmään"
+        if lang == "sv":
+            return _SV_NOUN_PL_DEF[n - 1]
+        return f"the {n}s"
+    c = colour(numbered[0])
+    shown = str(table["dash"]).join(str(number(t)) if t != JOKER else str(table["joker"]) for t in tiles)
+    if lang == "ru":
+        return f"{table['colour_dat_pl'][c]} {shown}"  # type: ignore[index]
+    if lang == "fi":
+        return f"{table['colour_ill'][c]} suoraan {shown}"  # type: ignore[index]
+    if lang == "sv":
+        return f"{table['colour_def'][c]} {shown}"  # type: ignore[index]
+    return f"{table['colour'][c]} {shown}"  # type: ignore[index]
+
+
+COLOUR_LETTERS = COLOURS
