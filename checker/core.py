@@ -15,12 +15,13 @@ from django.urls import reverse
 
 from games.diagrams.faces import tile_face
 from games.diagrams.skipbo import move_text as skipbo_move_text
-from games.nav import Link, rule_links
+from games.nav import Link, RulePosition, rule_links, rule_positions
 from games.registry import GAMES, Game
 from games.texts import catalog
 from games.texts.base import Text, fill
 
-__all__ = ["GAMES", "Game", "Link", "Text", "RuleWords", "rule_words", "rule_url", "rule_links",
+__all__ = ["GAMES", "Game", "Link", "Text", "RuleWords", "rule_words", "rule_url", "rule_links", "rule_positions",
+           "RulePosition",
            "skipbo_move_text", "tile_face", "TILE_TEMPLATE"]
 
 

@@ -23,10 +23,15 @@ SECTIONS = (
 )
 
 
+def checker_url(game: Game, position: str, move: str | None) -> str:
+    """The checker's link for this position (and move)."""
+    params = {"p": position, **({"m": move} if move else {})}
+    return reverse("check", kwargs={"game": game.slug}) + "?" + urlencode(params, safe=":,/.")
+
+
 def open_in_checker(game: Game, position: str, move: str | None) -> Link:
     """The checker with this position (and move) filled in, ready to be changed and asked again."""
-    params = {"p": position, **({"m": move} if move else {})}
-    url = reverse("check", kwargs={"game": game.slug}) + "?" + urlencode(params, safe=":,/.")
+    url = checker_url(game, position, move)
     # Translators: a link under a position (an FAQ scenario, a puzzle board) to the checker with it filled in.
     return Link(url, _("Open in the checker: change the position and ask again"))
 

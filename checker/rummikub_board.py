@@ -19,7 +19,7 @@ from engine import rummikub
 from engine.rummikub.notation import table_text
 from engine.rummikub.position import Seat, canonical_rack
 from engine.rummikub.tiles import JOKER, number, tile_from_text
-from engine.verdict import NotationError
+from engine.verdict import NotationError, Place
 
 STAGES = ("set", "turn")
 UI = {"st": re.compile(r"set|turn"), "to": re.compile(r"new|rack|s\d{1,2}"),
@@ -119,7 +119,9 @@ def _lay(pos: rummikub.Position, ui: dict[str, str], tap: str) -> tuple[rummikub
     if verb == "add":
         tile = tile_from_text(arg)
         if left_of(pos)[tile] <= 0:
-            raise NotationError(f"more than 2 copies of {arg}", field="t")
+            if tile == JOKER:
+                raise NotationError("rummikub.jokers", Place("t"), most=2)
+            raise NotationError("rummikub.tile-copies", Place("t"), most=2, tile=arg)
         if to == "rack":
             rack.append(tile)
         elif to.startswith("s") and 0 < int(to[1:]) <= len(table):

@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.http import QueryDict
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext, pgettext
 
 from config.parsing import read_count
 from engine import rummikub, skipbo
 from engine.rummikub.tiles import COLOURS
+from engine.skipbo.setup import stock_size
 from engine.verdict import NotationError
 
 MAX_GAMES = 60
@@ -69,8 +70,7 @@ def skipbo_game(text: str, n: int, team: bool) -> list[int]:
     left = [int(k) for k in text.split(".")]
     if len(left) != n:
         raise BadSeries(gettext("A game must list one stockpile for each of the %(count)s players.") % {"count": n})
-    if any(k > 30 for k in left):
-        raise BadSeries(gettext("A stockpile holds at most 30 cards."), "left")
+    check_left(left)
     try:
         pos = skipbo_position(left, team)
     except NotationError as error:
@@ -78,6 +78,23 @@ def skipbo_game(text: str, n: int, team: bool) -> list[int]:
     if pos.winner is None:
         raise BadSeries(gettext("Nobody has won this game: the winner’s stockpile must be empty."), "win")
     return skipbo.score(pos)
+
+
+def check_left(left: list[int]) -> None:
+    """Refuse a count no deal could leave: every leaflet deals 30 stockpile cards to each of two to four
+    players and 20 to each of five or six (the short game deals fewer), and a stockpile only shrinks."""
+    n = len(left)
+    most = stock_size(n)
+    for seat, k in enumerate(left):
+        if k > most:
+            player = pgettext("seat name", "Player %(number)s") % {"number": seat + 1}
+            # Translators: %(player)s is "Player 2"; %(players)s is always 2-6; %(count)s is 30 or 20.
+            raise BadSeries(ngettext(
+                "Cards left in %(player)s’s stockpile: with %(players)s players each stockpile is dealt "
+                "%(count)s card, so no more can be left.",
+                "Cards left in %(player)s’s stockpile: with %(players)s players each stockpile is dealt "
+                "%(count)s cards, so no more can be left.", most) % {"player": player, "players": n, "count": most},
+                "left")
 
 
 def skipbo_series(games: list[str], n: int, team: bool) -> dict[str, Any]:
@@ -100,12 +117,16 @@ def skipbo_entry(n: int, team: bool, win: int, left: list[int | None]) -> str:
         raise BadSeries(gettext("Choose who won the game."), "win")
     partner = (win + n // 2) % n if team else None
     counts = [0 if i in (win, partner) else (left[i] or 0) for i in range(n)]
+    check_left(counts)
     return ".".join(str(c) for c in counts)
 
 
 def skipbo_form_entry(query: QueryDict, n: int, team: bool) -> str:
     """The add form's Skip-Bo game: who won, and the cards left in each stockpile."""
-    left = [read_int(query.get(f"l{i}"), 0, 30) for i in range(n)]
+    try:  # any count a field can hold; check_left then refuses, by name, those no deal could leave
+        left = [read_int(query.get(f"l{i}"), 0, 999) for i in range(n)]
+    except BadSeries as error:
+        raise BadSeries(str(error), "left") from error
     win = read_int(query.get("win"), 0, n - 1)
     return skipbo_entry(n, team, -1 if win is None else win, left)
 

@@ -21,7 +21,7 @@ from dataclasses import replace
 from checker.skipbo_builder import HAND, cards_out, seat_for
 from engine import skipbo
 from engine.skipbo.cards import DECK_COUNTS, FACES, SB
-from engine.verdict import NotationError
+from engine.verdict import NotationError, Place
 
 STAGES = ("set", "move")
 SLOT = r"b[1-4]|s|d[1-4]|h[1-5]|@\d(?:s|d[1-4])"
@@ -76,8 +76,11 @@ def _set_card(pos: skipbo.Position, slot: str, face: str) -> skipbo.Position:
     card = None if face == EMPTY else 0 if face == FACE_DOWN else FACES.index(face)
     if slot.startswith("b"):
         building = list(pos.building)
-        if card == SB or card == 0 or (card or 0) > 11:
-            raise NotationError(f"building slot {slot[1]} shows {face}", field="b")
+        if card == SB:
+            raise NotationError("skipbo.building-wild", Place("b"), slot=int(slot[1]))
+        if card == 0 or (card or 0) > 11:
+            code = "skipbo.building-full" if card == 12 else "skipbo.building-number"
+            raise NotationError(code, Place("b"), slot=int(slot[1]), text=face)
         building[int(slot[1]) - 1] = card or 0
         return replace(pos, building=tuple(building))
     index, part = _seat_part(pos, slot)
@@ -147,9 +150,10 @@ def _lay(pos: skipbo.Position, ui: dict[str, str], tap: str) -> tuple[skipbo.Pos
     if verb == "card" and sel:
         if arg not in (EMPTY, FACE_DOWN) and left_of(pos)[FACES.index(arg)] <= 0 \
                 and slot_card(pos, sel) != FACES.index(arg):
-            what = "Skip-Bo cards" if arg == "SB" else f"cards {arg}"
-            raise NotationError(f"{DECK_COUNTS[FACES.index(arg)] + 1} {what}, but the deck holds "
-                                f"{DECK_COUNTS[FACES.index(arg)]}", field="cards")
+            deck = DECK_COUNTS[FACES.index(arg)]
+            if arg == "SB":
+                raise NotationError("skipbo.deck-wild", Place("cards"), count=deck + 1, deck=deck)
+            raise NotationError("skipbo.deck-copies", Place("cards"), count=deck + 1, card=arg, deck=deck)
         new = _set_card(pos, sel, arg)
         ui = {**ui, "sel": _next_slot(sel)}
     elif verb == "size" and sel and _seat_part(pos, sel)[1] == "s":
@@ -169,11 +173,11 @@ def _lay(pos: skipbo.Position, ui: dict[str, str], tap: str) -> tuple[skipbo.Pos
         ui = {**ui, "sel": ""}
     elif verb == "team":
         if len(pos.seats) not in (4, 6):
-            raise NotationError("team play needs 4 or 6 seats", field="v")
+            raise NotationError("skipbo.team-seats", Place("v"), count=len(pos.seats))
         new = replace(pos, team=not pos.team)
     elif verb == "a":
         if int(arg) >= len(pos.seats):
-            raise NotationError(f"active seat {arg} does not exist", field="a")
+            raise NotationError("skipbo.no-such-seat", Place("a"), seat=int(arg), last=len(pos.seats) - 1)
         new = replace(pos, active=int(arg))
         ui = {**ui, "sel": ""}
     elif verb == "t":

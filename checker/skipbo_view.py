@@ -12,7 +12,7 @@ from django.utils.translation import gettext, pgettext
 from checker import skipbo_board as sb
 from checker.skipbo_builder import HAND, seat_label
 from engine import skipbo
-from engine.skipbo.cards import FACES, SB
+from engine.skipbo.cards import DECK_COUNTS, FACES, SB
 from games.diagrams.faces import card_face, card_words
 
 
@@ -25,14 +25,17 @@ def _words(card: int | None) -> str:
 
 
 def _pile(slot: str, card: int | None, label: str, *, move: str, chosen: bool, picked: bool,
-          part: str | None = None) -> dict[str, Any]:
-    """A pile or slot as a button: ``tap`` picks it while laying out, plays from/to it in the move."""
+          part: str | None = None, marks: dict[str, str] | None = None) -> dict[str, Any]:
+    """A pile or slot as a button: ``tap`` picks it while laying out, plays from/to it in the move; the
+    move asked is marked on its source and target, as on the rule pages' diagrams."""
     go = part if part is not None else slot
-    return {"slot": slot, "face": card_face(card) if card is not None else None, "label": label,
-            "tap": f"go:{go}" if move else f"sel:{slot}", "pressed": picked or chosen}
+    mark = (marks or {}).get(go, "") if move else ""
+    return {"slot": slot, "face": card_face(card, mark=mark) if card is not None else None, "label": label,
+            "tap": f"go:{go}" if move else f"sel:{slot}", "pressed": picked or chosen, "mark": mark}
 
 
-def _seat(pos: skipbo.Position, index: int, ui: dict[str, str], moving: bool) -> dict[str, Any]:
+def _seat(pos: skipbo.Position, index: int, ui: dict[str, str], moving: bool,
+          marks: dict[str, str]) -> dict[str, Any]:
     seat = pos.seats[index]
     mover = index == pos.active
     at = "" if mover else f"@{index}"
@@ -51,7 +54,7 @@ def _seat(pos: skipbo.Position, index: int, ui: dict[str, str], moving: bool) ->
         "index": index, "name": seat_label(index, len(pos.seats), pos.team),
         "partner": pos.team and index == pos.partner(pos.active) and not mover,
         "stock": _pile(f"{at}s", stock_card, stock_label, move=moving, chosen=src == f"{at}s",
-                       picked=sel == f"{at}s"),
+                       picked=sel == f"{at}s", marks=marks),
         "stock_size": seat.stock_size,
         "discards": [],
     }
@@ -63,7 +66,7 @@ def _seat(pos: skipbo.Position, index: int, ui: dict[str, str], moving: bool) ->
                  gettext("Discard pile %(pile)s of player %(player)s: %(card)s") % {
                      **player, "pile": i, "card": _words(card)})
         shown["discards"].append(_pile(f"{at}d{i}", card, label, move=moving, chosen=src == f"{at}d{i}",
-                                       picked=sel == f"{at}d{i}"))
+                                       picked=sel == f"{at}d{i}", marks=marks))
     if mover:
         hand = []
         for i in range(1, HAND + 1):
@@ -75,7 +78,9 @@ def _seat(pos: skipbo.Position, index: int, ui: dict[str, str], moving: bool) ->
             if moving and not card:
                 continue  # a move plays a card that is known
             hand.append(_pile(f"h{i}", card, label, move=moving, chosen=bool(part) and src == part,
-                              picked=sel == f"h{i}", part=part))
+                              picked=sel == f"h{i}", part=part, marks=marks))
+            if part and marks.get(part) == "from":
+                marks = {k: v for k, v in marks.items() if k != part}  # one card of a pair in hand is played
         shown["hand"] = hand
     return shown
 
@@ -91,10 +96,11 @@ def _palette(pos: skipbo.Position, sel: str) -> list[dict[str, Any]]:
     else:
         faces = [str(n) for n in range(1, 13)] + ["SB"]
     cards = [{"tap": f"card:{f}", "face": card_face(f), "name": card_words(FACES.index(f)),
-              "left": left[FACES.index(f)] + (1 if current == FACES.index(f) else 0)} for f in faces]
+              "left": left[FACES.index(f)] + (1 if current == FACES.index(f) else 0),
+              "full": DECK_COUNTS[FACES.index(f)]} for f in faces]
     if sel.startswith("b"):
         for c in cards:
-            c["left"] = 1  # a building pile shows a number: no copy is taken from the deck
+            c["left"] = c["full"] = 1  # a building pile shows a number: no copy is taken from the deck
     extra = [{"tap": "card:-", "name": pgettext("pile", "empty"), "left": 1}]
     if sel.endswith("s"):
         extra.append({"tap": "card:?", "name": pgettext("stockpile top", "face down"), "left": 1, "back": True})
@@ -116,21 +122,28 @@ def _slot_name(pos: skipbo.Position, sel: str) -> str:
     return gettext("%(seat)s: hand card %(number)s") % {"seat": seat, "number": part[1]}
 
 
+def _marks(move: str) -> dict[str, str]:
+    """The move's source and target as board parts: ``{"d1": "from", "d2": "to"}``."""
+    source, dash, target = move.partition("-")
+    return {source: "from", target: "to"} if dash else {}
+
+
 def board(pos: skipbo.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
     stage = sb.stage(pos, move, ui)
     moving = stage == "move"
     sel = "" if moving else ui.get("sel", "")
     src = ui.get("src", "") if moving else ""
     n = len(pos.seats)
+    marks = _marks(move)
     building = [_pile(f"b{i}", shows or None, gettext("Building pile %(pile)s: %(card)s") % {
         "pile": i, "card": str(shows) if shows else pgettext("pile", "empty")}, move=moving,
-        chosen=src == f"b{i}", picked=sel == f"b{i}") for i, shows in enumerate(pos.building, 1)]
-    others = [_seat(pos, (pos.active + k) % n, {"sel": sel, "src": src}, moving) for k in range(1, n)]
+        chosen=src == f"b{i}", picked=sel == f"b{i}", marks=marks) for i, shows in enumerate(pos.building, 1)]
+    others = [_seat(pos, (pos.active + k) % n, {"sel": sel, "src": src}, moving, marks) for k in range(1, n)]
     others.sort(key=lambda o: not o["partner"])
     return {
         "stage": stage, "sel": sel, "src": src, "ui": {k: v for k, v in ui.items() if k in sb.UI},
         "building": building, "draw_size": pos.draw_size, "completed": pos.completed // 12,
-        "mover": _seat(pos, pos.active, {"sel": sel, "src": src}, moving), "others": others,
+        "mover": _seat(pos, pos.active, {"sel": sel, "src": src}, moving, marks), "others": others,
         "players": [{"n": k, "current": k == n} for k in range(2, 7)],
         "team_allowed": n in (4, 6), "team": pos.team,
         "seats": [{"index": i, "name": seat_label(i, n, pos.team), "current": i == pos.active} for i in range(n)],

@@ -8,10 +8,12 @@ from dataclasses import dataclass
 
 from django.utils.translation import pgettext
 
-from checker.core import Game, Link, RuleWords, rule_links, rule_url, rule_words
+from checker.core import Game, Link, RuleWords, rule_links, rule_positions, rule_url, rule_words
+from checker.links import checker_url
 from engine.verdict import Verdict
 
 MAX_LINKS = 5
+MAX_STARTS = 3
 """FAQ answers and puzzles listed under a verdict: the first few (FAQ first), not a wall of links."""
 
 
@@ -31,6 +33,8 @@ class Shown:
     problems: tuple[Problem, ...]
     links: tuple[Link, ...]
     meld_total: int | None = None
+    starts: tuple[Link, ...] = ()
+    """FAQ positions the engine decides by the same rule, each as a checker link ("start from here")."""
 
     @property
     def badge(self) -> str:
@@ -53,5 +57,7 @@ def show(game: Game, verdict: Verdict) -> Shown:
                      for p in verdict.problems[1:])
     total = next((p.get("total") for p in (verdict.params, *(q.params for q in verdict.problems))
                   if "total" in p), None)
+    starts = tuple(Link(checker_url(game, p.position, p.move), p.title)
+                   for p in rule_positions(game, verdict.rule)[:MAX_STARTS])
     return Shown(verdict.legal, verdict.rule, words.title, words.sentence, rule_url(game, verdict.rule),
-                 problems, tuple(rule_links(game, verdict.rule)[:MAX_LINKS]), total)
+                 problems, tuple(rule_links(game, verdict.rule)[:MAX_LINKS]), total, starts)

@@ -16,12 +16,13 @@ from http import HTTPStatus
 from typing import Any
 from urllib.parse import urlencode
 
-from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.http import HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_safe
+from django_htmx.http import replace_url
 
 from checker import errors
 from checker import preview as picture
@@ -32,6 +33,8 @@ from checker.verdicts import show
 from config.context import absolute
 from config.pagecache import shared_page
 from engine.verdict import NotationError
+from games.htmx import HtmxRequest, partial_wanted
+from games.leaflets import leaflet_named
 from throttle.decorators import rate_limited
 
 MAX_PARAM = 1200
@@ -39,12 +42,9 @@ MAX_PARAM = 1200
 400; anything longer is refused before it is read."""
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffd]")
 KEPT = ("p", "m", "plan", "leaflet")
-LEAFLET = re.compile(r"[a-z0-9-]{1,24}")
-"""The reader's leaflet (the edition picker): kept in every link the checker makes, so a shared verdict
-opens with the same edition notes."""
 
 
-def _too_long(request: HttpRequest, info: Game, kit: Kit) -> HttpResponse:
+def _too_long(request: HtmxRequest, info: Game, kit: Kit) -> HttpResponse:
     bad = errors.BadInput("p", "too-long", gettext("The link is too long to be a position: a position and "
                                                     "a move are at most %(count)s characters each.")
                           % {"count": MAX_PARAM})
@@ -64,7 +64,7 @@ def link(info: Game, params: dict[str, str]) -> str:
     return reverse("check", kwargs={"game": info.slug}) + (f"?{query}" if query else "")
 
 
-def asks_for_the_plan(request: HttpRequest) -> bool:
+def asks_for_the_plan(request: HtmxRequest) -> bool:
     return request.GET.get("plan") == "1"
 
 
@@ -72,7 +72,7 @@ def asks_for_the_plan(request: HttpRequest) -> bool:
 @require_safe
 @rate_limited("checker", methods=("GET", "HEAD"))  # rendered pages only: a stored copy answers before this
 @rate_limited("plan", methods=("GET", "HEAD"), when=asks_for_the_plan)  # the solver: up to its time budget
-def check(request: HttpRequest, game: Game) -> HttpResponse:
+def check(request: HtmxRequest, game: Game) -> HttpResponse:
     info = game
     kit = game.part(CHECKER)
     query = request.GET
@@ -85,8 +85,11 @@ def check(request: HttpRequest, game: Game) -> HttpResponse:
             return _page(request, info, kit, kit.blank(), "", bad=_binary(key), pasted=pasted)
     kept = {k: query.get(k, "") for k in KEPT if k not in ("p", "m")}
     kept["plan"] = "1" if kept["plan"] == "1" else ""
-    kept["leaflet"] = kept["leaflet"] if LEAFLET.fullmatch(kept["leaflet"]) else ""
-    read = _read_link(kit, pasted)
+    # The reader's leaflet (the edition picker), kept in every link the checker makes so a shared verdict
+    # opens with the same edition notes: only a code the picker offers (games.leaflets.leaflet_named).
+    named = leaflet_named(kept["leaflet"])
+    kept["leaflet"] = named.code if named else ""
+    read = _read_link(info, kit, pasted)
     if isinstance(read, errors.BadInput):
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
     pos, move = read
@@ -99,18 +102,18 @@ def check(request: HttpRequest, game: Game) -> HttpResponse:
                  leaflet=kept["leaflet"])
 
 
-def _read_link(kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.BadInput:
+def _read_link(info: Game, kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.BadInput:
     """The position and the (canonical) move of a link, or what is wrong with them."""
     try:
         pos = kit.engine.parse(pasted["p"]) if pasted["p"] else kit.blank()
     except NotationError as error:
-        return errors.explain(error, "p", kit.key)
+        return errors.explain(error, "p", info)
     move = pasted["m"].strip()
     if move:
         try:
             move = kit.engine.dump_move(kit.engine.parse_move(move))
         except NotationError as error:
-            return errors.explain(error, "m", kit.key)
+            return errors.explain(error, "m", info)
     return pos, move
 
 
@@ -132,7 +135,7 @@ def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
 
 @require_safe
 @rate_limited("preview", methods=("GET", "HEAD"))
-def preview(request: HttpRequest, game: Game) -> HttpResponse:
+def preview(request: HtmxRequest, game: Game) -> HttpResponse:
     """The verdict's picture for chat previews (PNG, cached); the same checks as the page."""
     info = game
     kit = game.part(CHECKER)
@@ -141,7 +144,7 @@ def preview(request: HttpRequest, game: Game) -> HttpResponse:
         return _too_long(request, info, kit)
     if any(CONTROL.search(v) for v in pasted.values()):
         return _page(request, info, kit, kit.blank(), "", bad=_binary("p"), pasted=pasted)
-    read = _read_link(kit, pasted)
+    read = _read_link(info, kit, pasted)
     if isinstance(read, errors.BadInput):
         return _page(request, info, kit, kit.blank(), "", bad=read, pasted=pasted)
     pos, move = read
@@ -156,7 +159,7 @@ def preview(request: HttpRequest, game: Game) -> HttpResponse:
     return response
 
 
-def _tapped(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, ui: dict[str, str], tap: str,
+def _tapped(request: HtmxRequest, info: Game, kit: Kit, pos: Any, move: str, ui: dict[str, str], tap: str,
             kept: dict[str, str]) -> HttpResponse:
     """One tap on the board: the position it makes, as a link (an impossible one is named, and the
     position before the tap is kept)."""
@@ -169,19 +172,18 @@ def _tapped(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, ui:
         if new_move:
             new_move = kit.engine.dump_move(kit.engine.parse_move(new_move))
     except NotationError as error:
-        return _page(request, info, kit, pos, move, bad=errors.explain(error, "p", kit.key), ui=ui,
+        return _page(request, info, kit, pos, move, bad=errors.explain(error, "p", info), ui=ui,
                      leaflet=kept["leaflet"], shared=True)
     target = link(info, {"p": kit.engine.dump(new), "m": new_move, **kept, **ui})
-    if getattr(request, "htmx", None):
+    if request.htmx:
         response = _page(request, info, kit, new, new_move, plan=kept["plan"] == "1", shared=True, ui=ui,
                          leaflet=kept["leaflet"])
-        response["HX-Replace-Url"] = target
-        return response
+        return replace_url(response, target)
     # Without JavaScript the page comes back at the board (or at the verdict, once there is a move).
     return HttpResponseRedirect(target + ("#verdict" if new_move else "#ck-board"))
 
 
-def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *,
+def _page(request: HtmxRequest, info: Game, kit: Kit, pos: Any, move: str, *,
           bad: errors.BadInput | None = None, pasted: dict[str, str] | None = None, status: int | None = None,
           plan: bool = False, shared: bool = False, leaflet: str = "",
           ui: dict[str, str] | None = None) -> HttpResponse:
@@ -223,8 +225,7 @@ def _page(request: HttpRequest, info: Game, kit: Kit, pos: Any, move: str, *,
         context["description"] = verdict.line
         context["og_image"] = absolute(request, here.replace("/check/?", "/check/preview.png?", 1))
     context.update(share_context(request, here))
-    htmx = getattr(request, "htmx", None)
-    partial = bool(htmx) and not htmx.history_restore_request
+    partial = partial_wanted(request)
     response = render(request, "checker/check.html#checker" if partial else "checker/check.html", context,
                       status=status)
     patch_vary_headers(response, ("HX-Request",))

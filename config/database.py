@@ -12,34 +12,41 @@ or hung database costs a visitor a few seconds and a 503 page, never a killed wo
 ``lock_timeout`` on the server, and ``config.postgresql`` bounds every wait on the client side too (a
 frozen server enforces nothing).
 
->>> database_config("sqlite:////tmp/x.sqlite3")["OPTIONS"]["transaction_mode"]
-'IMMEDIATE'
+>>> sqlite = database_config("sqlite:////tmp/x.sqlite3")
+>>> sqlite["OPTIONS"]["transaction_mode"], sqlite["CONN_MAX_AGE"]
+('IMMEDIATE', 0)
 >>> pg = database_config("postgres://u:p@db:5432/rules")
 >>> pg["ENGINE"], pg["OPTIONS"]["connect_timeout"]
 ('config.postgresql', 3)
 >>> pg["OPTIONS"]["options"]
-'-c statement_timeout=5000 -c lock_timeout=3000 -c idle_in_transaction_session_timeout=10000'
+'-c statement_timeout=3000 -c lock_timeout=2000 -c idle_in_transaction_session_timeout=10000'
 """
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import dj_database_url
 
 SQLITE_BUSY_TIMEOUT = 5  # seconds a write waits for another writer before giving up (a move takes ms)
 CONNECT_TIMEOUT = 3  # seconds to reach PostgreSQL (libpq's connect_timeout; it takes whole seconds)
-STATEMENT_TIMEOUT_MS = 5000  # the server cancels a statement running longer
-LOCK_TIMEOUT_MS = 3000  # …or waiting longer for a row or table lock
+# The server cancels a statement running longer. Maintenance on a big database (migrate, purge_attempts)
+# may need more: DB_STATEMENT_TIMEOUT_MS=0 for that command turns both this and the client's bound off.
+STATEMENT_TIMEOUT_MS = int(os.environ.get("DB_STATEMENT_TIMEOUT_MS", "3000"))
+LOCK_TIMEOUT_MS = 2000  # …or waiting longer for a row or table lock
 IDLE_IN_TRANSACTION_MS = 10000  # …and ends a session left idle inside a transaction
-QUERY_WAIT = 6  # seconds the client waits for any answer (after the server's own limits had their turn)
+# Seconds the client waits for any answer (after the server's own limits had their turn); None: for ever.
+QUERY_WAIT = max(4.0, STATEMENT_TIMEOUT_MS / 1000 + 1) if STATEMENT_TIMEOUT_MS else None
 SQLITE_INIT = "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
 
 
 def database_config(url: str) -> dict[str, Any]:
     """Django's ``DATABASES["default"]`` for a database URL."""
     if url.startswith("sqlite:"):
-        config = dj_database_url.parse(url, conn_max_age=60)
+        # A connection per request (opening one costs well under a millisecond): a failed write (a full or
+        # read-only disk) can leave its lock held, and a kept connection would hold it for every other thread.
+        config = dj_database_url.parse(url, conn_max_age=0)
         config["OPTIONS"] = {
             "transaction_mode": "IMMEDIATE",
             "timeout": SQLITE_BUSY_TIMEOUT,

@@ -13,13 +13,15 @@ from django.utils import translation
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
+from games.texts.base import Text
+
 log = logging.getLogger(__name__)
 
 
 RETRY_DATABASE = 30  # seconds a visitor is asked to wait when the database is out of reach
 
 
-def _error(request: HttpRequest, template: str, status: int, title: str, **extra: object) -> HttpResponse:
+def _error(request: HttpRequest, template: str, status: int, title: Text, **extra: object) -> HttpResponse:
     """The error page in the language of the address (an error raised before the language was chosen,
     such as a forged Host, still gets the reader's language)."""
     request.error_page = True  # type: ignore[attr-defined]  # config.context: links never from the Host

@@ -24,6 +24,7 @@ from django.views.decorators.http import require_safe
 
 from config.pagecache import SCRIPT, shared_page
 from config.release import release_id
+from explainer.faq import registry
 from games.registry import GAMES, Game
 from games.sitemaps import public_pages
 
@@ -31,7 +32,9 @@ from games.sitemaps import public_pages
 PACK_PAGES = ("rules", "glossary", "faq", "faq_answer")
 # Pages judged on the server: offline, they say they need the network (URL name → fallback kind).
 NEEDS_NETWORK = {"puzzles": "puzzles", "check": "checker", "score": "score"}
-FALLBACKS = ("page", "puzzles", "checker", "score")
+FALLBACKS = ("page", "puzzles", "checker", "score", "search")
+# Pages without a game that the server must answer: the site-wide search (URL name → fallback kind).
+NEEDS_NETWORK_SITE = {"search": "search"}
 THEME_COLOUR = "#1d4ed8"
 
 
@@ -44,6 +47,7 @@ def service_worker(request: HttpRequest) -> HttpResponse:
         "static": settings.STATIC_URL,
         "fallbacks": {code: _fallback_urls(code) for code, _name in settings.LANGUAGES},
         "needs": _needs_network(),
+        "live": sorted(set(NEEDS_NETWORK_SITE.values())),
     }
     script = render_to_string("offline/sw.js", {"config": json.dumps(config, sort_keys=True)})
     return HttpResponse(script, content_type="text/javascript; charset=utf-8")
@@ -107,7 +111,19 @@ FALLBACK_TEXTS = {
     "score": (_("The score keeper needs the network"),
               _("The server adds up each game you enter. The rules, glossary and FAQ answers of the games "
                 "you have opened still work offline.")),
+    "search": (_("The search needs the network"),
+               _("Questions are matched on the server. The FAQ answers saved on this device are listed below: "
+                 "open one, or look for your question among them.")),
 }
+
+
+def _saved_answers(need: str) -> dict[str, object]:
+    """For the search's fallback: every FAQ answer by game (the page's script keeps those saved on the
+    device and those matching the question in the address)."""
+    if need != "search":
+        return {}
+    return {"answer_groups": [{"game": GAMES[slug], "answers": registry.faq(slug).answers}
+                              for slug in registry.games_with_faq()]}
 
 
 @shared_page
@@ -118,7 +134,8 @@ def fallback(request: HttpRequest, need: str) -> HttpResponse:
         raise Http404("no such offline page")
     title, text = FALLBACK_TEXTS[need]
     return render(request, "offline/fallback.html", {"title": title, "description": text, "text": text,
-                                                     "noindex": True, "offline_page": True})
+                                                     "noindex": True, "offline_page": True,
+                                                     **_saved_answers(need)})
 
 
 def _fallback_urls(lang: str) -> dict[str, str]:
@@ -133,5 +150,6 @@ def _needs_network() -> list[tuple[str, str]]:
         with translation.override(code):
             for slug in GAMES:
                 found += [(reverse(name, kwargs={"game": slug}), kind) for name, kind in NEEDS_NETWORK.items()]
+            found += [(reverse(name), kind) for name, kind in NEEDS_NETWORK_SITE.items()]
     return found
 

@@ -5,7 +5,8 @@ An engine is a module (``engine.skipbo``, ``engine.rummikub``); a module satisfi
 has the attributes and functions named here, so the site's ``Game`` record types its ``engine`` with
 this and mypy checks each real engine against it (see ``games.registry``). The names are the public
 contract of ../shared/spec/notation.md: moves are accepted as the engine's ``Move`` value or as its
-notation text, positions are immutable values.
+notation text, positions are immutable values, and bad notation raises ``NotationError`` with one of
+the engine's ``ERRORS`` codes.
 
 ``legal_moves`` is not part of the shared interface: a Skip-Bo turn has a handful of moves, a Rummikub
 turn any rearrangement of the table (its solver answers "most tiles placed" instead).
@@ -32,6 +33,11 @@ class Engine[P, M](Protocol):
     @property
     def RULES(self) -> Mapping[str, Any]:  # noqa: N802 - the engines' public name (notation.md)
         """Every rule id the engine can return, each with its description."""
+        ...
+
+    @property
+    def ERRORS(self) -> frozenset[str]:  # noqa: N802 - the engines' public name
+        """Every notation error code ``parse`` and ``parse_move`` can raise (``engine.verdict.error_codes``)."""
         ...
 
     @property

@@ -9,7 +9,7 @@ class ExplainerConfig(AppConfig):
 
     def ready(self) -> None:
         from explainer import games
-        from explainer.links import SECTIONS, faq_answers
+        from explainer.links import SECTIONS, faq_answers, faq_positions
         from explainer.sitemaps import ExplainerSitemap
         from games import nav, sitemaps
 
@@ -17,4 +17,5 @@ class ExplainerConfig(AppConfig):
         for section in SECTIONS:
             nav.register_section(section)
         nav.register_rule_links(faq_answers)
+        nav.register_rule_positions(faq_positions)
         sitemaps.register("explainer", ExplainerSitemap)

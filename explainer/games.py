@@ -19,7 +19,9 @@ RUMMIKUB_MOVES: dict[str, Text] = {
     # Translators: a Rummikub turn in an FAQ scenario.
     "draw": _("The player draws a tile from the pool."),
     "pass": _("The player passes."),
-    "penalty": _("The time ran out: the table goes back as it was and the player takes penalty tiles."),
+    # The scenario's verdict says the table could not be put back, so the turn must not say it was.
+    "penalty": _("The time ran out and the table could not be put back: the player takes back their own tiles "
+                 "and draws three as a penalty."),
 }
 
 

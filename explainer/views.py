@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import render
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
@@ -10,7 +10,7 @@ from django.views.decorators.http import require_safe
 
 from config.pagecache import shared_page
 from explainer.parts import RULES_PAGE
-from games.leaflets import Leaflet, current_leaflet, leaflet_context, point_for, remember
+from games.leaflets import Leaflet, current_leaflet, intro, leaflet_context, point_for, remember
 from games.registry import GAMES, Game
 from games.texts.base import GlossaryEntry
 
@@ -38,14 +38,14 @@ def rules_page(game: Game, leaflet: Leaflet) -> tuple[str, dict[str, object]]:
         "description": game.rules_description,
     }
     if page.leaflet_points:
-        context.update(leaflet_context(leaflet), **{name: point_for(point, leaflet)
+        context.update(leaflet_context(leaflet), leaflet_intro=intro(leaflet), **{name: point_for(point, leaflet)
                                                     for name, point in page.leaflet_points.items()})
     return page.template, context
 
 
 @shared_page
 @require_safe
-def rules(request: HttpRequest, game: Game) -> HttpResponse:
+def rules(request: HttpRequest, game: Game) -> HttpResponseBase:
     if not game.part(RULES_PAGE).leaflet_points:
         return render(request, *rules_page(game, current_leaflet(request)))
     leaflet = current_leaflet(request)

@@ -48,7 +48,7 @@ def _joiner(text: str, kind: Kind) -> str:
     if kind == "title":
         if own_colon:
             # Translators: a label, then a title that has a colon of its own ("Puzzle 3 of 14 — Your turn
-            # begins: fill your hand"); do not use a colon here (ru, fi, sv: a full stop).
+            # begins: fill your hand"); not a bare colon: quote the title or use a full stop.
             return pgettext("label, then a title with its own colon", "%(label)s — %(text)s")
         # Translators: a label, then a title or name ("Rule: Each pile takes the next number").
         return pgettext("label, then a title", "%(label)s: %(text)s")

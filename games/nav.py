@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from django.http import HttpRequest
 from django.urls import reverse
@@ -71,6 +72,30 @@ def register_rule_links(provider: RuleLinksProvider) -> None:
         _rule_links.append(provider)
 
 
+@dataclass(frozen=True)
+class RulePosition:
+    """A position another page shows for a rule (an FAQ scenario), ready to be opened elsewhere (the
+    checker): its title (the FAQ question), the position and the move, in notation."""
+
+    title: Text
+    position: str
+    move: str
+
+
+RulePositionsProvider = Callable[[Game, str], list[RulePosition]]
+_rule_positions: list[RulePositionsProvider] = []
+
+
+def register_rule_positions(provider: RulePositionsProvider) -> None:
+    if provider not in _rule_positions:
+        _rule_positions.append(provider)
+
+
+def rule_positions(game: Game, rule_id: str) -> list[RulePosition]:
+    """Every registered position the engine decides by this rule (FAQ scenarios), app by app."""
+    return [found for provider in _rule_positions for found in provider(game, rule_id)]
+
+
 def register_position_link(provider: PositionLinkProvider) -> None:
     if provider not in _position_links:
         _position_links.append(provider)
@@ -98,19 +123,19 @@ def rule_links(game: Game, rule_id: str) -> list[Link]:
     return [link for provider in _rule_links for link in provider(game, rule_id)]
 
 
-def main_nav(request: HttpRequest) -> list[dict[str, object]]:
+def main_nav(request: HttpRequest) -> list[dict[str, Any]]:
     """Groups of links for the header, one per game; ``current`` marks the section of the page shown,
     ``page`` the link that is the page itself."""
     match = getattr(request, "resolver_match", None)
     here_name = match.url_name if match else None
-    here_game = match.kwargs.get("game") if match else None
+    here_game = match.kwargs.get("game") if match else None  # the Game the <game:> converter gave the view
     listed = sections()
     here = next((s.url_name for s in listed if here_name in s.covers), here_name)
     groups = []
     for game in GAMES.values():
         links = [
             {"label": s.label, "url": reverse(s.url_name, kwargs={"game": game.slug}),
-             "current": here == s.url_name and here_game == game.slug, "page": here_name == s.url_name}
+             "current": here == s.url_name and here_game is game, "page": here_name == s.url_name}
             for s in listed
             if s.has(game)
         ]

@@ -31,8 +31,10 @@ from engine.protocol import Engine
 from games.parts import MissingPart, Part
 from games.sections import Section, find
 from games.texts import rummikub as rummikub_texts
+from games.texts import rummikub_notation, skipbo_notation
 from games.texts import skipbo as skipbo_texts
 from games.texts.base import GlossaryEntry, RuleText, Text
+from games.texts.notation import NotationWords
 
 
 class GameTexts(Protocol):
@@ -52,7 +54,8 @@ class Game:
     ``slug``: in URLs, the same in every language. ``key``: the engine package (``engine.<key>``) and the
     first part of every rule id. ``name``: the brand name as players of the language write it (ru:
     «Руммикуб»). ``engine``: the engine's public API (``engine.protocol.Engine``). ``texts``: the words of
-    its rule ids and its glossary. ``seats``: how many players the game is for. ``sections``: the rules
+    its rule ids and its glossary. ``notation``: the words of its notation errors (``games.texts.notation``).
+    ``seats``: how many players the game is for. ``sections``: the rules
     page's sections, whose ids are its anchors and whose titles are its headings (the page, its contents
     list and the FAQ's links all read them from here). The titles and descriptions name the game's pages
     wherever they are linked (home page, navigation, error pages).
@@ -77,6 +80,7 @@ class Game:
     puzzles_description: Text = ""
     faq_title: Text = ""
     faq_description: Text = ""
+    notation: NotationWords = NotationWords({}, {}, {})
     _parts: dict[Part[Any], Any] = field(default_factory=dict, repr=False)
 
     def section(self, anchor: str) -> Section:
@@ -160,6 +164,7 @@ SKIP_BO = register(Game(
     glossary_description=_("Every Skip-Bo term in one line, and the other names your leaflet may use."),
     tagline=pgettext_lazy("game tagline", "The card game: empty your stockpile first."),
     sections=skipbo_texts.SECTIONS,
+    notation=skipbo_notation.WORDS,
     puzzles_title=_("Skip-Bo puzzles"),
     puzzles_description=_("Learn Skip-Bo by playing: short puzzles on a live board, each move judged at once "
                           "with the rule that allows or forbids it."),
@@ -185,6 +190,7 @@ RUMMIKUB = register(Game(
     glossary_description=_("Every Rummikub term in one line, and the other names players use."),
     tagline=pgettext_lazy("game tagline", "The tile game: empty your rack first."),
     sections=rummikub_texts.SECTIONS,
+    notation=rummikub_notation.WORDS,
     puzzles_title=_("Rummikub puzzles"),
     puzzles_description=_("Learn Rummikub by playing: short puzzles on a live board, each move judged at once "
                           "with the rule that allows or forbids it."),

@@ -128,3 +128,28 @@ def redis_url() -> str:
 
     redis.Redis.from_url(url).flushdb()
     return url
+
+
+# -- The PostgreSQL pass (bin/test) -----------------------------------------------------------------------
+
+DB_FIXTURES = {"db", "transactional_db", "django_db_reset_sequences", "django_db_serialized_rollback", "live_server"}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--db-only", action="store_true",
+                     help="run only the tests that use the database (the PostgreSQL pass of bin/test)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """With ``--db-only``, keep the tests that may touch the database: pytest-django blocks every other
+    test from it, so running those again on PostgreSQL would test nothing new."""
+    if not config.getoption("--db-only"):
+        return
+    kept, dropped = [], []
+    for item in items:
+        uses_db = item.get_closest_marker("django_db") is not None or bool(
+            DB_FIXTURES & set(getattr(item, "fixturenames", ())))
+        (kept if uses_db else dropped).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept

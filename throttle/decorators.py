@@ -72,8 +72,12 @@ def rate_limited(scope: str, *, visitor: Callable[[HttpRequest], str] | None = N
                 who = {"ip": address_key(client_ip(request))}
                 if visitor is not None:
                     who["visitor"] = visitor(request) or f"new@{who['ip']}"
-                wait = max((hit(f"{scope}:{kind}:{who[kind]}", limits[kind]) for kind in who if kind in limits),
-                           default=0)
+                # The address first: a request it refuses is not counted (nor given a counter) per visitor.
+                wait = 0
+                for kind in (k for k in who if k in limits):
+                    wait = hit(f"{scope}:{kind}:{who[kind]}", limits[kind])
+                    if wait:
+                        break
                 if wait:
                     from config.errors import too_many_requests
 

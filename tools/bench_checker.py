@@ -17,6 +17,13 @@ LINKS = [
      "@2s-b1"),
     ("rummikub", "t:R2.R3.J.R5.R6 p:+50 / r:R1.K4.R7.B8.B10 m:1 / r:#12 m:1", "t:R1.R2.R3,R5.R6.R7,B8.J.B10"),
     ("rummikub", "t:K9.B9.R9,B1.B2.B3 p:+78 / r:O5.K13.O6.O7 / r:#14", "t:K9.B9.R9,B1.B2.B3,O5.O6.O7"),
+    ("rummikub", "t:J.B7.K7,R4.R5.R6 p:+30 / r:K2.R7.O9 m:1 / r:#14 m:1", "t:R7.B7.K7,J.R4.R5.R6"),  # issue 22
+]
+BOARDS = [  # the builder itself: the palette of 53 tiles, the Skip-Bo card palette, one tap (a redirect)
+    ("ru", "rummikub", {"p": "t:J.B7.K7,R4.R5.R6 p:+30 / r:R7 m:1 / r:#14 m:1", "st": "set", "to": "rack"}),
+    ("fi", "skip-bo", {"p": "b:4,-,-,- w:+80 / s:6+29 h:9.12 d:7,-,-,- / s:+30 h:#5", "sel": "h3"}),
+    ("ru", "rummikub", {"p": "t:J.B7.K7,R4.R5.R6 p:+30 / r:R7 m:1 / r:#14 m:1", "st": "turn", "sel": "r1",
+                        "tap": "pick:s1.1"}),
 ]
 SCORES = [("skip-bo", {"n": "3", "g": ["0.12.7", "5.0.9", "0.3.3"]}),
           ("rummikub", {"n": "3", "g": ["-_5.8_J.2", "4.4_-_13", "1_2_3"]})]
@@ -43,6 +50,13 @@ def bench_checker(quick: bool) -> None:
             ms = median_ms(lambda p=path: client.get(p), repeat)
             cpu = median_ms(lambda p=path: client.get(p), repeat, clock=time.process_time)
             print(f"{'verdict page ' + lang + ' ' + game + ' ' + move[:14]:44} {ms:10.2f} {cpu:14.2f}")
+    for lang, game, query in BOARDS:
+        path = f"/{lang}/{game}/check/?{urlencode(query)}"
+        assert client.get(path).status_code in (200, 302), path
+        ms = median_ms(lambda p=path: client.get(p), repeat)
+        cpu = median_ms(lambda p=path: client.get(p), repeat, clock=time.process_time)
+        what = "tap " + query["tap"] if "tap" in query else "board " + ("palette" if "st" in query else "card palette")
+        print(f"{what + ' ' + lang + ' ' + game:44} {ms:10.2f} {cpu:14.2f}")
     client.get(f"/en/skip-bo/check/preview.png?{urlencode({'p': LINKS[0][1], 'm': LINKS[0][2]})}")  # fonts loaded
     cold, cold_cpu = [], []
     for lang in ("en", "ru", "fi", "sv"):

@@ -17,7 +17,8 @@ Asserted for each: no status but 200/303, and 503 carrying the localized "back i
 killed mid-request may reset the few connections it held); readers always get 200, the pages that need no
 database included, while the database hangs; after the fault is lifted the puzzles answer 200 again
 without a restart; every solve a learner saw confirmed is stored exactly once and nothing else is stored
-as solved. A failed assertion fails the run.
+as solved. A failed assertion fails the run. ``--quick``: the scenarios with Redis only;
+``FAULTS=db-frozen,var-read-only``: only the scenarios named.
 """
 
 from __future__ import annotations
@@ -100,7 +101,10 @@ class Postgres:
 
     def signal(self, sig: int) -> None:
         for pid in self.processes():
-            os.kill(pid, sig)
+            try:
+                os.kill(pid, sig)
+            except ProcessLookupError:  # a backend that ended meanwhile
+                pass
 
     def close(self) -> None:
         try:
@@ -292,6 +296,9 @@ def run(scenario: Scenario, lines: dict[str, list]) -> list[str]:
     if FaultLearner.unlocalized:
         problems.append(f"503 without the localized page: {dict(FaultLearner.unlocalized)}")
     read_bad = {k: n for k, n in reads.statuses.items() if not k.endswith(" 200")}
+    read_resets = sum(n for k, n in read_bad.items() if k.endswith(" 0"))
+    if read_resets and read_resets + resets <= scenario.resets_allowed:  # held by the killed worker
+        read_bad = {k: n for k, n in read_bad.items() if not k.endswith(" 0")}
     if read_bad:
         problems.append(f"readers got {read_bad}")
     if recovered is None:
@@ -365,7 +372,9 @@ def bench_faults(quick: bool) -> None:
         with translation.override(lang):
             BACK_SOON[lang] = translation.gettext("Back in a moment")
     lines = {game: [(p.slug, tuple(p.solution)) for p in puzzles(game)] for game in games_with_puzzles()}
-    chosen = [s for s in SCENARIOS if not quick or s.name in ("db-frozen", "cache-stopped") and s.redis]
+    wanted = os.environ.get("FAULTS", "")  # e.g. FAULTS=db-frozen,var-read-only: only those scenarios
+    chosen = [s for s in SCENARIOS if (not quick or s.name in ("db-frozen", "cache-stopped") and s.redis)
+              and (not wanted or s.name in wanted.split(","))]
     print(f"== Faults under load: {LEARNERS} learners and 2 readers per scenario against gunicorn (2 gthread "
           f"workers); targets: only 200/303 and the localized 503, readers always 200, recovery without a "
           f"restart, every confirmed solve stored once and nothing unconfirmed", flush=True)

@@ -9,7 +9,6 @@ prints the same figures with the latency.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,7 +31,6 @@ class Question:
 class Outcome:
     question: Question
     found: list[str]  # the first results' paths, without the language prefix
-    milliseconds: float
 
     @property
     def hit(self) -> bool:
@@ -54,15 +52,13 @@ def _path(url: str, lang: str) -> str:
 
 
 def run(lang: str) -> list[Outcome]:
-    """Every question of the language searched once (the index built first, so times are warm)."""
+    """Every question of the language searched once."""
     with translation.override(lang):
         search("warm up")
         outcomes = []
         for q in questions(lang):
-            start = time.perf_counter()
             results = search(q.text)
-            ms = (time.perf_counter() - start) * 1000
-            outcomes.append(Outcome(q, [_path(h.document.url, lang) for h in results.hits[:5]], ms))
+            outcomes.append(Outcome(q, [_path(h.document.url, lang) for h in results.hits[:5]]))
     return outcomes
 
 

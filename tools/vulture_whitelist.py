@@ -25,6 +25,8 @@ _ = _Any()
     _.partner_talk,  # engine.skipbo.Edition: public API (what a leaflet says about partner talk)
     _.to, _.depth, _.fan,  # tutorial/skipbo/board.html
     _.seat_field, _.radios, _.practise, _.rules_section,  # template tags
+    _.suggestion,  # explainer/search_notes.html (Results.suggestion)
+    _.handle_starttag, _.handle_endtag, _.handle_data,  # html.parser.HTMLParser hooks (explainer.search.documents)
 )
 (
     _.bad_request, _.permission_denied, _.csrf_failure, _.page_not_found, _.server_error,  # handler400…

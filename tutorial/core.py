@@ -24,6 +24,7 @@ from typing import Any, ClassVar, Protocol, Self
 from django.http import QueryDict
 
 from engine.verdict import Verdict
+from games.texts.base import Text
 from tutorial.feedback import Message
 from tutorial.goals import GoalStatus, puzzle_status
 from tutorial.puzzles.base import Puzzle
@@ -125,7 +126,7 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
     slug: ClassVar[str]
     board_template: ClassVar[str]
     board_css: ClassVar[str] = ""  # the board's own stylesheet (a static path), "" for none
-    unreadable: ClassVar[str]  # the 400 message: how moves are made on this board
+    unreadable: ClassVar[Text]  # the 400 message: how moves are made on this board
     script_guard: ClassVar[int] = 60  # scripted moves after one learner move, at most
 
     # ----------------------------------------------------------------- the game's hooks
@@ -150,11 +151,11 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
         """The puzzle at its start, before any move."""
         raise NotImplementedError
 
-    def judge(self, pos: P, move: E) -> Verdict:
+    def judge(self, pos: P, move: E, /) -> Verdict:
         """The engine's verdict on one move."""
         raise NotImplementedError
 
-    def apply(self, pos: P, move: E) -> P:
+    def apply(self, pos: P, move: E, /) -> P:
         """The position after a legal move."""
         raise NotImplementedError
 
@@ -233,7 +234,7 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
         made = [step.action for step in replay.history]
         return self.suggest(puzzle, replay, next_on_line(self.reference_line(puzzle), made))
 
-    def act(self, puzzle: Puzzle, replay: R, move: M, *, explain: bool = True) -> Record:
+    def act(self, puzzle: Puzzle, replay: R, move: M, /, *, explain: bool = True) -> Record:
         """Apply one action to ``replay`` in place and return its record (a refused one changes
         nothing). ``explain``: list what a legal move caused (not needed while replaying)."""
         return self.play_turn(puzzle, replay, move, explain=explain)  # type: ignore[arg-type]

@@ -16,7 +16,7 @@ from django.utils.translation import gettext
 
 from games import labels
 from games.texts import catalog
-from games.texts.base import UNKNOWN_RULE, fill
+from games.texts.base import UNKNOWN_RULE, Text, fill
 from tutorial.records import (
     BadRecord,
     Event,
@@ -46,8 +46,10 @@ class Message:
 class Wording(Protocol):
     """What feedback needs of a game (``tutorial.core.TutorialGame`` supplies it)."""
 
-    slug: str
-    unreadable: str
+    @property
+    def slug(self) -> str: ...
+    @property
+    def unreadable(self) -> Text: ...
 
     def event_text(self, event: Event) -> str: ...
     def messages(self, record: Record) -> list[Message]: ...

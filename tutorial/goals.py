@@ -162,7 +162,9 @@ def goal_status[R](goal: Goal[R], replay: R, turns: Turns) -> GoalStatus:
     still be reached. A part is asked ``reachable`` only when its answer cannot change with the other
     seats' scripted turns (None before them) and the learner still has a move (False after their last
     turn, unless the part is reached ``after_last_turn``)."""
-    lines, done, reachable = [], [], []
+    lines: list[str] = []
+    done: list[bool] = []
+    reachable: list[bool | None] = []
     for part in goal.parts():
         ok = part.done(replay)
         done.append(ok)

@@ -21,6 +21,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
 from games import labels
+from games.htmx import HtmxRequest
 from games.registry import GAMES, Game
 from throttle.decorators import rate_limited
 from tutorial import feedback, progress, puzzles, state
@@ -28,6 +29,12 @@ from tutorial.core import BadAction, TutorialGame
 from tutorial.parts import TUTORIAL, Tutorial
 from tutorial.puzzles import Puzzle
 from tutorial.records import BadRecord, Record, from_json
+
+
+class SeeOther(HttpResponseRedirect):
+    """303: after a POST, the board is fetched again with GET (reload and back never resubmit)."""
+
+    status_code = HTTPStatus.SEE_OTHER
 
 
 def _tutorial(game: Game) -> Tutorial:
@@ -73,9 +80,10 @@ def puzzle_list(request: HttpRequest, game: Game) -> HttpResponse:
     tutorial = _tutorial(game)
     visitor = progress.visitor_id(request)
     rows = progress.for_game(visitor, game.slug)
-    items = [{"number": i, "puzzle": p, "row": rows.get(p.slug), "text": progress_text(rows.get(p.slug)),
-              "star": starred(tutorial.adapter, p, rows.get(p.slug))}
-             for i, p in enumerate(tutorial.puzzles, start=1)]
+    items: list[dict[str, Any]] = [
+        {"number": i, "puzzle": p, "row": rows.get(p.slug), "text": progress_text(rows.get(p.slug)),
+         "star": starred(tutorial.adapter, p, rows.get(p.slug))}
+        for i, p in enumerate(tutorial.puzzles, start=1)]
     solved = sum(1 for item in items if item["row"] is not None and item["row"].solved)
     stars = sum(1 for item in items if item["star"])
     response = render(request, "tutorial/list.html", {
@@ -93,7 +101,7 @@ def puzzle_list(request: HttpRequest, game: Game) -> HttpResponse:
 @never_cache
 @require_http_methods(["GET", "HEAD", "POST"])
 @rate_limited("puzzle", visitor=progress.known_visitor)
-def puzzle_page(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
+def puzzle_page(request: HtmxRequest, game: Game, slug: str) -> HttpResponse:
     tutor = _tutorial(game).adapter
     puzzle = puzzles.get(game.slug, slug)
     if puzzle is None:
@@ -108,9 +116,7 @@ def puzzle_page(request: HttpRequest, game: Game, slug: str) -> HttpResponse:
     if request.method == "POST":
         outcome = state.handle(tutor, puzzle, attempt, request.POST)
         if outcome.status == HTTPStatus.OK and not request.htmx:
-            response = HttpResponseRedirect(page_url + "#puzzle")
-            response.status_code = 303
-            return progress.remember(request, response)
+            return progress.remember(request, SeeOther(page_url + "#puzzle"))
         replay, record, status, goal = outcome.replay, outcome.record, outcome.status, outcome.goal
     else:
         replay = state.current(tutor, puzzle, attempt)
@@ -150,7 +156,7 @@ def _solved_text(moves: int, hints: int) -> str:
     return gettext("You needed %(moves)s and %(hints)s.") % {"moves": made, "hints": used}
 
 
-def _context(request: HttpRequest, tutor: TutorialGame[Any, Any, Any, Any], puzzle: Puzzle, attempt: Any,
+def _context(request: HtmxRequest, tutor: TutorialGame[Any, Any, Any, Any], puzzle: Puzzle, attempt: Any,
              replay: Any, selection: str | None, record: Record | None, page_url: str, goal: Any) -> dict[str, Any]:
     listed = puzzles.puzzles(puzzle.game)
     number = listed.index(puzzle) + 1

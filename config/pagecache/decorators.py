@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import wraps
+from typing import Any, overload
 
 from django.http import HttpRequest, HttpResponseBase, HttpResponseNotModified, HttpResponsePermanentRedirect
 from django.utils.cache import patch_vary_headers
@@ -30,6 +31,10 @@ class Shared:
     variant: PageVariant
 
 
+@overload
+def shared_page(kind: View) -> View: ...
+@overload
+def shared_page(kind: PageKind = HTML) -> Callable[[View], View]: ...
 def shared_page(kind: PageKind | View = HTML) -> Callable[[View], View] | View:
     """Mark a GET view as the same for every visitor (``@shared_page`` or ``@shared_page(PREVIEW)``).
 
@@ -42,7 +47,7 @@ def shared_page(kind: PageKind | View = HTML) -> Callable[[View], View] | View:
 
     def decorator(view: View) -> View:
         @wraps(view)
-        def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponseBase:
+        def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
             if request.method not in ("GET", "HEAD"):
                 return view(request, *args, **kwargs)
             variant = page_variant(request)
@@ -54,7 +59,7 @@ def shared_page(kind: PageKind | View = HTML) -> Callable[[View], View] | View:
             response = view(request, *args, **kwargs)
             if response.status_code == 200:
                 validate(response, kind, variant, "identity")
-                response.shared_page = Shared(kind, variant)
+                response.shared_page = Shared(kind, variant)  # type: ignore[attr-defined]  # read by the middleware
             return response
 
         wrapped.shared_page = kind  # type: ignore[attr-defined]

@@ -75,17 +75,20 @@ def get(tag: str) -> Entry | None:
 
 
 def put(tag: str, response: HttpResponse, compress: bool) -> Entry:
+    """Store the page and return the entry to serve. While the cache is out of reach the page is not
+    compressed at the strongest level for nothing: the entry is the plain body (GZipMiddleware then
+    compresses it as it does any response)."""
     body = response.content
-    bodies = encoding.compressed(body) if compress else {"identity": body}
     headers = tuple((name, value) for name, value in response.items() if name.lower() not in NOT_STORED)
-    entry = Entry(bodies, headers)
-    if breaker.allows():
-        try:
-            _cache().set(key(tag), (entry.bodies, entry.headers))
-        except Exception as error:  # noqa: BLE001 - the page is served all the same, just not kept
-            breaker.failed(error)
-        else:
-            breaker.succeeded()
+    if not breaker.allows():
+        return Entry({"identity": body}, headers)
+    entry = Entry(encoding.compressed(body) if compress else {"identity": body}, headers)
+    try:
+        _cache().set(key(tag), (entry.bodies, entry.headers))
+    except Exception as error:  # noqa: BLE001 - the page is served all the same, just not kept
+        breaker.failed(error)
+    else:
+        breaker.succeeded()
     return entry
 
 

@@ -66,8 +66,10 @@ def leaflet(request: HttpRequest) -> str:
 
 
 def known_leaflet(code: str) -> str:
-    """A leaflet code the site knows, else "": any other value shows the default (one stored copy)."""
-    return code if code in leaflets.BY_CODE else ""
+    """A leaflet code the site knows, else "": any other value shows the default (one stored copy).
+    The check itself is ``games.leaflets.leaflet_named``, the one the pages use."""
+    named = leaflets.leaflet_named(code)
+    return named.code if named else ""
 
 
 VARIANTS: tuple[Variant, ...] = (

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.outcome import Ending, Outcome
+from engine.rummikub.errors import ERRORS
 from engine.rummikub.judge import judge
 from engine.rummikub.notation import Move, dump, dump_move, parse, parse_move, table_text, tiles_text
 from engine.rummikub.play import play
@@ -31,7 +32,7 @@ from engine.rummikub.setup import new_game, who_starts
 from engine.verdict import IllegalMove, NotationError, Problem, Verdict
 
 __all__ = [
-    "parse", "dump", "parse_move", "dump_move", "tiles_text", "table_text", "Move",
+    "ERRORS", "parse", "dump", "parse_move", "dump_move", "tiles_text", "table_text", "Move",
     "judge", "play", "score", "result", "outcome", "Outcome", "Ending", "rack_value", "series_table",
     "GameResult", "SeriesRow",
     "solve", "new_game", "who_starts", "check_set", "set_value", "set_kind", "set_info", "SetInfo",

@@ -25,7 +25,7 @@ from typing import Literal
 from engine.rummikub.position import SECTION_SEPARATOR, Position, Seat, dump, table_text, tiles_text
 from engine.rummikub.sets import normalise
 from engine.rummikub.tiles import COPIES, JOKER, TOTAL_TILES, tile_from_text, tile_text
-from engine.verdict import NotationError
+from engine.verdict import NotationError, Place
 
 __all__ = [
     "Move", "parse", "dump", "parse_move", "dump_move", "parse_tiles", "parse_table", "tiles_text",
@@ -53,16 +53,16 @@ class Move:
 
 # --- tiles, sets, tables -------------------------------------------------------------------------
 
-def _tile(text: str, field: str) -> int:
+def _tile(text: str, field: Place) -> int:
     tile = _TEXT_TO_TILE.get(text)
     if tile is None:
         if not text:
-            raise NotationError("empty tile (two dots or a dot at an end?)", field=field)
+            raise NotationError("rummikub.tile-empty", field)
         return tile_from_text(text, field=field)  # raises with the precise reason
     return tile
 
 
-def parse_tiles(text: str, field: str = "tiles") -> tuple[int, ...]:
+def parse_tiles(text: str, field: Place | str = "tiles") -> tuple[int, ...]:
     """``R9.J.R11`` -> tiles in written order; ``-`` is no tiles.
 
     >>> parse_tiles("R9.J.R11")
@@ -70,10 +70,11 @@ def parse_tiles(text: str, field: str = "tiles") -> tuple[int, ...]:
     """
     if text == "-":
         return ()
-    return tuple(_tile(part, field) for part in text.split("."))
+    where = Place.of(field)
+    return tuple(_tile(part, where) for part in text.split("."))
 
 
-def parse_table(text: str, field: str = "t") -> tuple[tuple[int, ...], ...]:
+def parse_table(text: str, field: Place | str = "t") -> tuple[tuple[int, ...], ...]:
     """``R1.R2.R3,K9.B9.R9`` -> sets of tiles; ``-`` is an empty table.
 
     Each set is read in its canonical writing (:func:`engine.rummikub.sets.normalise`): a run written
@@ -85,18 +86,18 @@ def parse_table(text: str, field: str = "t") -> tuple[tuple[int, ...], ...]:
     if text == "-":
         return ()
     if not text:
-        raise NotationError("empty table (write '-' for no sets)", field=field)
+        raise NotationError("rummikub.table-empty", Place.of(field))
     sets = []
     for number, part in enumerate(text.split(","), start=1):
         if not part or part == "-":
-            raise NotationError(f"set {number} is empty", field=field)
-        sets.append(normalise(parse_tiles(part, f"{field} set {number}")))
+            raise NotationError("rummikub.set-empty", Place.of(field), set=number)
+        sets.append(normalise(parse_tiles(part, Place(Place.of(field).part, set=number))))
     return tuple(sets)
 
 
-def _count(text: str, field: str) -> int:
+def _count(text: str, field: Place) -> int:
     if not text.isascii() or not text.isdigit():
-        raise NotationError(f"{text!r} is not a count", field=field)
+        raise NotationError("rummikub.not-a-count", field, text=text)
     return int(text)
 
 
@@ -106,29 +107,29 @@ _SHARED_KEYS = ("t", "p", "a")
 _SEAT_KEYS = ("r", "m")
 
 
-def _fields(section: str, allowed: tuple[str, ...], where: str) -> dict[str, str]:
+def _fields(section: str, allowed: tuple[str, ...], where: Place) -> dict[str, str]:
     if section == "-":
         return {}
     if not section:
-        raise NotationError("empty section (write '-' for all defaults)", field=where)
+        raise NotationError("rummikub.section-empty", where)
     fields: dict[str, str] = {}
     for token in section.split(" "):
         if not token:
-            raise NotationError("bad syntax: two spaces in a row or a space at an end", field=where)
+            raise NotationError("rummikub.spaces", where)
         key, colon, value = token.partition(":")
         if not colon:
-            raise NotationError(f"bad syntax: {token!r} is not key:value", field=where)
+            raise NotationError("rummikub.not-key-value", where, token=token)
         if key not in allowed:
-            raise NotationError(f"unknown key {key!r} (expected one of {', '.join(allowed)})", field=where)
+            raise NotationError("rummikub.unknown-key", where, key=key, expected=", ".join(allowed))
         if key in fields:
-            raise NotationError(f"key {key!r} given twice", field=where)
+            raise NotationError("rummikub.repeated-key", where, key=key)
         if not value:
-            raise NotationError(f"key {key!r} has no value", field=where)
+            raise NotationError("rummikub.no-value", where, key=key)
         fields[key] = value
     return fields
 
 
-def _parse_pool(text: str, field: str) -> tuple[tuple[int, ...], int]:
+def _parse_pool(text: str, field: Place) -> tuple[tuple[int, ...], int]:
     known, plus, hidden = text.partition("+")
     unknown = _count(hidden, field) if plus else 0
     if plus and not known:
@@ -136,7 +137,7 @@ def _parse_pool(text: str, field: str) -> tuple[tuple[int, ...], int]:
     return parse_tiles(known, field), unknown
 
 
-def _parse_rack(text: str, field: str) -> tuple[tuple[int, ...], int]:
+def _parse_rack(text: str, field: Place) -> tuple[tuple[int, ...], int]:
     known, hash_sign, hidden = text.partition("#")
     unknown = _count(hidden, field) if hash_sign else 0
     if hash_sign and not known:
@@ -144,9 +145,9 @@ def _parse_rack(text: str, field: str) -> tuple[tuple[int, ...], int]:
     return parse_tiles(known, field), unknown
 
 
-def _parse_flag(text: str, field: str) -> bool:
+def _parse_flag(text: str, field: Place) -> bool:
     if text not in ("0", "1"):
-        raise NotationError(f"{text!r} must be 0 or 1", field=field)
+        raise NotationError("rummikub.meld-flag", field, text=text)
     return text == "1"
 
 
@@ -157,16 +158,17 @@ class _Census:
         self.copies = [0] * (JOKER + 1)
         self.total = 0
 
-    def add(self, tiles: tuple[int, ...], unknown: int, field: str) -> None:
+    def add(self, tiles: tuple[int, ...], unknown: int, field: Place) -> None:
         copies = self.copies
         for tile in tiles:
             copies[tile] += 1
             if copies[tile] > COPIES:
-                what = "jokers" if tile == JOKER else f"copies of {tile_text(tile)}"
-                raise NotationError(f"more than {COPIES} {what} in the game", field=field)
+                if tile == JOKER:
+                    raise NotationError("rummikub.jokers", field, most=COPIES)
+                raise NotationError("rummikub.tile-copies", field, most=COPIES, tile=tile_text(tile))
         self.total += len(tiles) + unknown
         if self.total > TOTAL_TILES:
-            raise NotationError(f"more than {TOTAL_TILES} tiles in all", field=field)
+            raise NotationError("rummikub.tile-total", field, total=TOTAL_TILES)
 
 
 def parse(text: str) -> Position:
@@ -175,44 +177,41 @@ def parse(text: str) -> Position:
     Surrounding whitespace (a trailing newline from a file) is ignored; inside, the grammar is strict.
     """
     if not isinstance(text, str):
-        raise NotationError("a position is text", field="position")
+        raise NotationError("rummikub.not-text", Place("position"))
     sections = text.strip().split(SECTION_SEPARATOR)
     seat_count = len(sections) - 1
     if not MIN_SEATS <= seat_count <= MAX_SEATS:
-        raise NotationError(
-            f"{seat_count} seats; Rummikub has {MIN_SEATS} to {MAX_SEATS} (sections are separated by ' / ')",
-            field="seats")
+        raise NotationError("rummikub.seats", Place("seats"), count=seat_count, least=MIN_SEATS, most=MAX_SEATS)
     census = _Census()
-    shared = _fields(sections[0], _SHARED_KEYS, "section 0")
-    table = parse_table(shared["t"], "t") if "t" in shared else ()
+    shared = _fields(sections[0], _SHARED_KEYS, Place("section"))
+    table = parse_table(shared["t"], Place("t")) if "t" in shared else ()
     for tile_set in table:
-        census.add(tile_set, 0, "t")
-    pool, pool_unknown = _parse_pool(shared["p"], "p") if "p" in shared else ((), 0)
-    census.add(pool, pool_unknown, "p")
-    active = _count(shared["a"], "a") if "a" in shared else 0
+        census.add(tile_set, 0, Place("t"))
+    pool, pool_unknown = _parse_pool(shared["p"], Place("p")) if "p" in shared else ((), 0)
+    census.add(pool, pool_unknown, Place("p"))
+    active = _count(shared["a"], Place("a")) if "a" in shared else 0
     if active >= seat_count:
-        raise NotationError(f"active seat {active} does not exist (seats 0-{seat_count - 1})", field="a")
+        raise NotationError("rummikub.no-such-seat", Place("a"), seat=active, last=seat_count - 1)
 
     seats = []
     for index, section in enumerate(sections[1:]):
-        where = f"seat {index}"
+        where = Place(seat=index)
         fields = _fields(section, _SEAT_KEYS, where)
         if "r" not in fields:
-            raise NotationError("the rack 'r' is required (write r:- for an empty rack)", field=f"{where} r")
-        rack, unknown = _parse_rack(fields["r"], f"{where} r")
-        census.add(rack, unknown, f"{where} r")
-        melded = _parse_flag(fields["m"], f"{where} m") if "m" in fields else False
+            raise NotationError("rummikub.rack-missing", where.at("r"))
+        rack, unknown = _parse_rack(fields["r"], where.at("r"))
+        census.add(rack, unknown, where.at("r"))
+        melded = _parse_flag(fields["m"], where.at("m")) if "m" in fields else False
         seats.append(Seat(rack=rack, unknown=unknown, melded=melded))
     winners = [i for i, seat in enumerate(seats) if seat.empty]
     if len(winners) > 1:
-        raise NotationError(f"seats {winners} all have empty racks; only one seat can have won",
-                            field="seats")
+        raise NotationError("rummikub.seats-won", Place("seats"), seats=winners)
     return Position(table=table, pool=pool, pool_unknown=pool_unknown, active=active, seats=tuple(seats))
 
 
 # --- moves ---------------------------------------------------------------------------------------
 
-_WORD_MOVES: dict[str, Move] = {kind: Move(kind) for kind in ("draw", "pass", "penalty")}  # type: ignore[misc]
+_WORD_MOVES: dict[str, Move] = {"draw": Move("draw"), "pass": Move("pass"), "penalty": Move("penalty")}
 
 
 def parse_move(text: str) -> Move:
@@ -222,21 +221,22 @@ def parse_move(text: str) -> Move:
     never more than two copies of a tile or two jokers.
     """
     if not isinstance(text, str):
-        raise NotationError("a move is text", field="move")
+        raise NotationError("rummikub.move-not-text", Place("move"))
     text = text.strip()
     word = _WORD_MOVES.get(text)
     if word is not None:
         return word
     if not text.startswith("t:"):
-        raise NotationError(f"unknown move {text!r} (draw, pass, penalty or t:SETS)", field="move")
+        raise NotationError("rummikub.move-unknown", Place("move"), text=text)
     table = parse_table(text[2:], "move")
     copies = [0] * (JOKER + 1)
     for tile_set in table:
         for tile in tile_set:
             copies[tile] += 1
             if copies[tile] > COPIES:
-                what = "jokers" if tile == JOKER else f"copies of {tile_text(tile)}"
-                raise NotationError(f"more than {COPIES} {what} on the new table", field="move")
+                if tile == JOKER:
+                    raise NotationError("rummikub.move-jokers", Place("move"), most=COPIES)
+                raise NotationError("rummikub.move-tile-copies", Place("move"), most=COPIES, tile=tile_text(tile))
     return Move("table", table)
 
 

@@ -3,6 +3,14 @@
 Param conventions: ``set`` is the 1-based index of a set in the new table as written; ``tiles`` the
 set's tiles or the tiles concerned, as notation strings (``["R9", "J", "R11"]``); ``colour`` a colour
 letter (K, B, R, O); ``count`` a number of tiles; ``total`` a point total.
+
+A freed joker (``rummikub.joker.not-reused``, one problem per joker) is named by where it was and where
+it went: ``from_set``/``from_tiles`` the set it stood in before the turn (1-based in the old table, and
+its tiles as they were), ``stood_for`` the tiles it stood for there (one in a run; a group's missing
+colours), ``set``/``tiles`` the set it ended the turn in (new table), ``freed_by`` ``"replaced"`` (the
+tile it stood for was put in its place) or ``"moved"`` (its set was broken up around it), and
+``count`` how many freed jokers the turn left without a rack tile. ``rummikub.joker.reused`` gives
+``count`` freed jokers and ``sets``, the new sets they ended in.
 """
 
 from engine.rules import Rule, registry
@@ -47,9 +55,11 @@ RULES = registry(
     # Jokers.
     Rule("rummikub.joker.before-meld", "forbids", (),
          "A joker on the table cannot be taken before you have made your initial meld."),
-    Rule("rummikub.joker.not-reused", "forbids", ("count",),
-         "A freed joker must be played again this turn in a set that holds a tile from your rack."),
-    Rule("rummikub.joker.reused", "allows", ("count",),
+    Rule("rummikub.joker.not-reused", "forbids",
+         ("count", "set", "tiles", "from_set", "from_tiles", "stood_for", "freed_by"),
+         "A freed joker must be played again this turn in a new set that holds a tile from your rack; "
+         "one problem per joker left without one."),
+    Rule("rummikub.joker.reused", "allows", ("count", "sets"),
          "A freed joker was played again in a set with a tile from your rack."),
     # Drawing, passing, the timer, the end.
     Rule("rummikub.draw.ends-turn", "allows", (),

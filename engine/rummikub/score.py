@@ -22,7 +22,7 @@ Results always sum to zero. The worked example of the source:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.outcome import Ending, Outcome
 from engine.rummikub.position import Position, Seat
@@ -73,24 +73,40 @@ def result(position: Position) -> GameResult:
     return GameResult(winner, ending, values, points)
 
 
-def outcome(position: Position, passes: int = 0) -> Outcome | None:
+def outcome(position: Position, passes: int = 0, *, budget_ms: float = 5000) -> Outcome | None:
     """How the game ended, or None while it goes on: a seat that emptied its rack went out; with the
     pool empty, the game is over once every seat has passed in a row (``passes``: passes since the last
-    move that was not one; the position does not record them, so the caller counts) and the lowest
-    rack wins (see :func:`result`).
+    move that was not one; the position does not record them, so the caller counts) and nobody can
+    place a tile any more -- the booklet plays on while moves are possible, and a player may pass
+    although they could play. Then the lowest rack wins (see :func:`result`).
+
+    Whether a seat can still play is the hint solver's answer for it (within ``budget_ms`` each).
 
     >>> from engine.rummikub.notation import parse
     >>> outcome(parse("- / r:- / r:R5.K8"))
     Outcome(ending=<Ending.OUT: 'out'>, winner=0)
     >>> outcome(parse("- / r:R2 / r:R5.K8"), passes=1) is None, outcome(parse("- / r:R2 / r:R5.K8"), passes=2)
     (True, Outcome(ending=<Ending.POOL_EMPTY: 'pool-empty'>, winner=0))
+    >>> outcome(parse("t:K1.K2.K3 / r:K4 m:1 / r:R5.K8 m:1"), passes=2) is None  # seat 0 can still go out
+    True
     """
     winner = position.winner
     if winner is not None:
         return Outcome(Ending.OUT, winner)
-    if position.pool_size == 0 and passes >= len(position.seats):
-        return Outcome(Ending.POOL_EMPTY, result(position).winner)
-    return None
+    if position.pool_size or passes < len(position.seats):
+        return None
+    if any(_can_play(position, seat, budget_ms) for seat in range(len(position.seats))):
+        return None
+    return Outcome(Ending.POOL_EMPTY, result(position).winner)
+
+
+def _can_play(position: Position, seat: int, budget_ms: float) -> bool:
+    """Whether ``seat``, were it to move now, could place at least one rack tile."""
+    if position.seats[seat].unknown or not position.seats[seat].rack:
+        return False  # hidden faces: the ending cannot be scored either (result says so)
+    from engine.rummikub.solver import solve  # the solver sits above scoring; imported only here
+
+    return solve(replace(position, active=seat), budget_ms=budget_ms).placed > 0
 
 
 def score(position: Position) -> tuple[int, ...]:

@@ -39,6 +39,7 @@ for invalid sets and names every rule they break.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations, permutations
 from typing import Literal
 
@@ -47,6 +48,7 @@ from engine.verdict import Problem
 
 __all__ = [
     "SetInfo", "VALID_SETS", "check_set", "set_value", "set_kind", "set_info", "normalise", "same_set",
+    "Role", "joker_readings", "role_tiles",
     "MAX_JOKERS", "TOO_SHORT", "NO_PATTERN", "DUPLICATE_COLOUR", "GROUP_TOO_MANY", "MIXED_COLOURS", "GAP",
     "WRAP_AROUND", "BEYOND_13",
 ]
@@ -255,6 +257,50 @@ def same_set(before: tuple[int, ...], after: tuple[int, ...]) -> bool:
     if old is None or new is None:
         return old is None and new is None
     return not old.readings.isdisjoint(new.readings)
+
+
+# What a joker stands for in one reading of its set: ("run", tile) -- exactly that tile -- or
+# ("group", number) -- a colour the group lacks.
+Role = tuple[str, int]
+
+
+@lru_cache(maxsize=8192)
+def joker_readings(tiles: tuple[int, ...]) -> tuple[tuple[Role, ...], ...]:
+    """Every reading of a valid set as the roles of its jokers, in written order; () if invalid.
+
+    One reading holds for all the jokers of a set at once: ``J.J.B9`` is 7-8-9 (the jokers are the
+    blue 7 and 8), 9-10-11 read from the other end (blue 11 and 10) or a group of nines -- never the
+    blue 7 and the blue 10 together.
+
+    >>> from engine.rummikub.notation import tiles_text
+    >>> [[(kind, tiles_text([t]) if kind == "run" else t) for kind, t in r]
+    ...  for r in joker_readings(_as_tiles("J.J.B9"))]  # doctest: +NORMALIZE_WHITESPACE
+    [[('group', 9), ('group', 9)], [('run', 'B7'), ('run', 'B8')], [('run', 'B11'), ('run', 'B10')]]
+    """
+    info = VALID_SETS.get(tiles)
+    if info is None or JOKER not in tiles:
+        return ()
+    jokers = [i for i, t in enumerate(tiles) if t == JOKER]
+    found: set[tuple[Role, ...]] = set()
+    for kind, first, second in info.readings:
+        if kind == "group":
+            found.add((("group", first),) * len(jokers))
+            continue
+        for start, step in ((first, 1), (second, -1)):
+            places = [start + step * i for i in range(len(tiles))]
+            if all(t == JOKER or t == places[i] for i, t in enumerate(tiles)):
+                found.add(tuple(("run", places[i]) for i in jokers))
+    return tuple(sorted(found))
+
+
+def role_tiles(role: Role, tiles: tuple[int, ...]) -> tuple[int, ...]:
+    """The tiles a joker in ``tiles`` stands for in ``role``: one tile in a run; in a group, every
+    colour of its number the set lacks."""
+    kind, value = role
+    if kind == "run":
+        return (value,)
+    present = {_COLOUR[t] for t in tiles if t != JOKER}
+    return tuple(make(c, value) for c in range(4) if c not in present)
 
 
 def check_set(tiles: tuple[int, ...] | list[int] | str, index: int = 1) -> list[Problem]:

@@ -28,12 +28,14 @@ import gc
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import Any
 
 from engine.rummikub.judge import judge
 from engine.rummikub.notation import Move, table_text
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import set_info
-from engine.rummikub.solver_dp import Problem, Result, mirror, solve_problem, strict_group_options
+from engine.rummikub.solver_dp import IN_RUN, Problem, Result, Sweeps, mirror, solve_problem, strict_group_options
 from engine.rummikub.solver_sets import joker_meanings, joker_swaps, tidy_table
 from engine.rummikub.tiles import JOKER, make
 
@@ -93,10 +95,11 @@ def best_arrangement(table_tiles: Iterable[int] | None, rack_tiles: Iterable[int
     deadline = time.perf_counter() + budget_ms / 1000.0
     rack = [t for t in rack_tiles]
     if table_sets is not None:
-        old_sets: list[tuple[int, ...]] | None = [tuple(s) for s in table_sets]
-        table_list = [t for s in old_sets for t in s]
+        given = [tuple(s) for s in table_sets]
+        old_sets: list[tuple[int, ...]] | None = given
+        table_list = [t for s in given for t in s]
         if position is None:
-            position = Position(table=tuple(old_sets), pool_unknown=1, active=0,
+            position = Position(table=tuple(given), pool_unknown=1, active=0,
                                 seats=(Seat(tuple(rack), melded=melded), Seat(unknown=14)))
     else:
         old_sets = None
@@ -127,6 +130,7 @@ class _Search:
                  melded: bool, deadline: float, position: Position | None) -> None:
         self.old_sets = old_sets
         self.position = position
+        self.deadline = deadline
         self.melded = melded
         self.nodes = 0
         tc, rc = _counts(table_list), _counts(rack)
@@ -194,7 +198,48 @@ class _Search:
         table = self.legal_table(res)
         if table is not None:
             return Arrangement(table, res.placed, res.exact, self.nodes)
-        return Arrangement(self.unchanged, 0, False, self.nodes)
+        return self.settle(res.placed if res.exact else None, relaxed)
+
+    def settle(self, bound: int | None, relaxed: Sweeps) -> Arrangement:
+        """The strict programme knows a table joker only by what it stands for, not by the set it
+        stands in, so its table can still free a joker (one moved to another set as the same tile, or
+        whose tile took its place beside its old neighbours). Then the best of two legal ways decides:
+        every table joker ends with a rack tile (the strict programme without meanings), or some sets
+        holding table jokers stay exactly as they are and the rest of the table is solved around them.
+        The strict optimum bounds both from above, so reaching it is exact."""
+        best = Arrangement(self.unchanged, 0, False, self.nodes)
+        with_rack_tiles = replace(self.pb, identities=())
+        res, _ = solve_problem(with_rack_tiles, relaxed)
+        self.nodes += res.nodes
+        if res.actions is not None and res.placed:
+            table = self.legal_table(res)
+            if table is not None:
+                best = Arrangement(table, res.placed, bound == res.placed, self.nodes)
+        assert self.old_sets is not None and self.position is not None
+        holders = [i for i, s in enumerate(self.old_sets) if JOKER in s and set_info(s) is not None]
+        for size in range(1, len(holders) + 1):
+            for kept in combinations(holders, size):
+                if best.exact or time.perf_counter() > self.deadline:
+                    return replace(best, nodes=self.nodes)
+                table = self.around(kept)
+                placed = sum(len(s) for s in table) - len(self.position.table_tiles()) if table else 0
+                if table is not None and placed > best.placed:
+                    best = Arrangement(table, placed, bound == placed, self.nodes)
+        return replace(best, nodes=self.nodes)
+
+    def around(self, kept: tuple[int, ...]) -> Table | None:
+        """The best turn that leaves the old sets ``kept`` as they are, if the judge accepts it."""
+        assert self.old_sets is not None and self.position is not None
+        rest = tuple(s for i, s in enumerate(self.old_sets) if i not in kept)
+        seat = self.position.seats[self.position.active]
+        budget_ms = max(0.0, (self.deadline - time.perf_counter()) * 1000.0)
+        arr = best_arrangement(None, seat.rack, True, budget_ms, table_sets=rest,
+                               position=replace(self.position, table=rest))
+        self.nodes += arr.nodes
+        if not arr.placed:
+            return None
+        table = tuple(self.old_sets[i] for i in kept) + tuple(arr.table)
+        return table if judge(self.position, Move("table", table)).legal else None
 
 
 def _drop_isolated(pb: Problem) -> None:
@@ -226,7 +271,7 @@ def _sort_new(s: Sequence[int]) -> tuple[int, int]:
     return (min(reals), 0) if reals else (99, 0)
 
 
-def _rebuild(actions: list[tuple], pb: Problem, mirrored: bool = False) -> list[list[int]]:
+def _rebuild(actions: list[tuple[Any, ...]], pb: Problem, mirrored: bool = False) -> list[list[int]]:
     """Replay a path's actions into concrete sets: runs lowest first, jokers where they stand. A
     mirrored path (number n read as 14 - n, see ``solver_dp.mirror``) gives the same sets read back."""
     width = 2 + pb.table_jokers + pb.rack_jokers
@@ -269,15 +314,16 @@ def _rebuild(actions: list[tuple], pb: Problem, mirrored: bool = False) -> list[
 
 
 def _choose_groups(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], jokers: int,
-                   ids: tuple[tuple[int, int], ...]) -> tuple:
+                   ids: tuple[tuple[int, int], ...]) -> tuple[Any, ...]:
     """Split the copies of ``n`` into groups: jokers where a rack tile or their old meaning is."""
     if not any(gvec) and not jokers:
         return ()
-    free = tuple(i for i, (num, _) in enumerate(ids) if num == n)
+    free = tuple(i for i, (num, mask) in enumerate(ids) if num == n and not mask & IN_RUN)
     opts = [o for o in strict_group_options(n, gvec, avec, jokers, ids, free) if o[0] == jokers]
     assert opts, (n, gvec, jokers)
     best = min(opts, key=lambda o: (o[2], -bin(o[1]).count("1")))
-    return best[3][1]
+    groups: tuple[Any, ...] = best[3][1]
+    return groups
 
 
 def _write_group(n: int, cols: Sequence[int], jokers: int) -> list[int]:

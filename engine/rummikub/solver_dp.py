@@ -64,13 +64,20 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import permutations, product
+from typing import Any
 
 from engine.rummikub.tiles import make
 
-__all__ = ["Problem", "Result", "Sweeps", "Timeout", "solve_problem", "mirror", "group_count", "NEG"]
+__all__ = ["Problem", "Result", "Sweeps", "IN_RUN", "IN_GROUP", "Timeout", "solve_problem", "mirror", "group_count",
+           "NEG"]
 
 NEG = -1000
 INFEASIBLE = 99  # jokers no problem has
+IN_RUN = 16
+"""An identity's flag (beside its colour bits): the table joker stands in a run, so it is pinned only
+as that tile of a run -- a joker that changes kind is freed (engine/rummikub/judge.py)."""
+IN_GROUP = 32
+"""An identity's flag: the table joker stands in a group, so it is pinned only in a group of its number."""
 CLEAN, PEND, SAT = 0, 1, 2  # slot flags (strict mode): nothing pending / a loose joker waits / rack tile in
 
 # slot code: 0 = no open run, else 1 + (length - 1) * 3 + flag (length capped at 3) -> 1..9
@@ -166,7 +173,7 @@ class Result:
     """
 
     placed: int
-    actions: list[tuple] | None
+    actions: list[tuple[Any, ...]] | None
     exact: bool
     nodes: int
     mirrored: bool = False  # the path sweeps the numbers 13..1 (see :func:`mirror`)
@@ -220,7 +227,7 @@ def _next_slot(s: int, move: str, strict: bool, added: bool) -> int:
     return _slot(length + 1, flag)
 
 
-Option = tuple  # (rack, jokers, new pair, additive delta, pts tiles, action)
+Option = tuple[Any, ...]  # (rack, jokers, new pair, additive delta, pts tiles, action)
 
 
 def colour_options(p: int, f: int, o: int, c: int, strict: bool, pin_ids: tuple[int, ...],
@@ -239,7 +246,7 @@ def colour_options(p: int, f: int, o: int, c: int, strict: bool, pin_ids: tuple[
     if cached is not None:
         return cached
     slots = codes.of[p]
-    seen: dict[tuple, Option] = {}
+    seen: dict[tuple[Any, ...], Option] = {}
     for moves in product(*(_slot_moves(x, strict) for x in slots)):
         t_run = moves.count("T")
         jokers = moves.count("J") + moves.count("P")
@@ -293,15 +300,15 @@ def _dominates(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
                for perm in permutations(la))
 
 
-_OPTIONS: dict[tuple, list[Option]] = {}  # shared by every call: options depend on small counts only
-_GROUP_COMPLETABLE: dict[tuple, bool] = {}  # likewise (see Programme.group_completable)
+_OPTIONS: dict[tuple[Any, ...], list[Option]] = {}  # shared by every call: options depend on small counts only
+_GROUP_COMPLETABLE: dict[tuple[Any, ...], bool] = {}  # likewise (see Programme.group_completable)
 STEP_N = tuple(step // 5 + 1 for step in range(STEPS))
 STEP_C = tuple(step % 5 for step in range(STEPS))
 SHIFTS = tuple(W * c for c in range(4)) + (0,)
 
 
 def strict_group_options(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], j_avail: int,
-                          ids: tuple[tuple[int, int], ...], free: tuple[int, ...]) -> list[tuple]:
+                          ids: tuple[tuple[int, int], ...], free: tuple[int, ...]) -> list[tuple[Any, ...]]:
     """Ways to form the groups of number ``n`` in strict mode: (jokers, pin bits, bad sets, action).
 
     ``gvec[c]`` copies of colour ``c`` go to groups (``avec[c]``: a kind the turn adds); ``free`` are
@@ -309,7 +316,7 @@ def strict_group_options(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], j
     """
     singles = [c for c in range(4) if gvec[c] == 1]
     doubles = [c for c in range(4) if gvec[c] == 2]
-    best: dict[tuple[int, int], tuple] = {}
+    best: dict[tuple[int, int], tuple[Any, ...]] = {}
     for j in range(j_avail + 1):
         m = group_count(n, len(singles), len(doubles), j)
         if m < 0:
@@ -444,7 +451,7 @@ class Programme:
         self.pb = pb
         self.mirrored = mirrored
         self.need: int | None = None  # the target of the root search, kept between turns
-        self.pause_at = 0  # the node count at which the search looks at the clock and its allowance
+        self.pause_at: float = 0  # the node count at which the search looks at the clock and its allowance
         self.allowance_end = float("inf")
         self.best_total = [NEG]  # the best complete path's value so far
         self.relaxed = relaxed if pb.strict and relaxed is not None and not relaxed.pb.strict else None
@@ -467,7 +474,7 @@ class Programme:
         self.rem = rem
         self.opt_cache: list[dict[int, list[Option]]] = [{} for _ in range(STEPS)]
         self.memo: list[dict[int, int]] = [{} for _ in range(STEPS + 1)]
-        self.group_cache: dict[tuple, list[tuple]] = {}
+        self.group_cache: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
         self.nodes = 0
         self.cur = [0] * (STEPS + 1)
         self.acc = [0] * (STEPS + 1)  # gain along the current path down to each step
@@ -544,7 +551,7 @@ class Programme:
         if pb.strict and pb.identities:
             mask = (state >> SH_PIN) & 3
             pin_ids = tuple(i for i, (num, cm) in enumerate(pb.identities)
-                            if num == n and cm >> c & 1 and not mask >> i & 1)
+                            if num == n and cm >> c & 1 and not cm & IN_GROUP and not mask >> i & 1)
             key = p | (sum(1 << i for i in pin_ids) << W)
         cache = self.opt_cache[step]
         opts = cache.get(key)
@@ -554,14 +561,14 @@ class Programme:
             cache[key] = opts
         return opts
 
-    def _group_opts(self, n: int, state: int) -> list[tuple]:
+    def _group_opts(self, n: int, state: int) -> list[tuple[Any, ...]]:
         """(jokers, pin bits, bad sets, action) for the group step of number ``n``."""
         pb = self.pb
         k = (state >> SH_K) & 3
         j_avail = self.jmax - k
         if not pb.strict:
             s, d = (state >> SH_S) & 7, (state >> SH_D) & 7
-            key: tuple = (n, s, d, j_avail)
+            key: tuple[Any, ...] = (n, s, d, j_avail)
             opts = self.group_cache.get(key)
             if opts is None:
                 opts = []
@@ -573,7 +580,8 @@ class Programme:
             return opts
         gfield = (state >> SH_G) & 4095
         mask = (state >> SH_PIN) & 3
-        free = tuple(i for i, (num, _) in enumerate(pb.identities) if num == n and not mask >> i & 1)
+        free = tuple(i for i, (num, cm) in enumerate(pb.identities)
+                     if num == n and not cm & IN_RUN and not mask >> i & 1)
         key = (n, gfield, j_avail, free)
         opts = self.group_cache.get(key)
         if opts is None:
@@ -584,7 +592,7 @@ class Programme:
             self.group_cache[key] = opts
         return opts
 
-    def successors(self, step: int, state: int) -> list[tuple[int, int, tuple]]:
+    def successors(self, step: int, state: int) -> list[tuple[int, int, tuple[Any, ...]]]:
         """(gain, next state, action) for every option at ``step`` (used to rebuild a path)."""
         out = []
         n, c = step // 5 + 1, step % 5
@@ -838,19 +846,18 @@ class Programme:
                 if feasibility:
                     short = 0
                 elif n < 13:
-                    short = short_cache[n].get(pairs)
-                    if short is None:
-                        short = shortfall(n, pairs)
+                    cached = short_cache[n].get(pairs)
+                    short = shortfall(n, pairs) if cached is None else cached
                 else:
                     short = 0
                 if strict:
                     gopts = group_opts(n, state)
                 else:
                     gkey = ((state >> SH_G) & 63) | (k << 6)
-                    gopts = group_cache.get((n, gkey))
-                    if gopts is None:
-                        gopts = group_opts(n, state)
-                        group_cache[(n, gkey)] = gopts
+                    known = group_cache.get((n, gkey))
+                    if known is None:
+                        known = group_cache[(n, gkey)] = group_opts(n, state)
+                    gopts = known
                 room = spare if feasibility else jmax - k - short
                 base = state & G_CLEAR
                 for j, pin_bits, bad, _ in gopts:
@@ -891,9 +898,9 @@ class Programme:
         """A complete path of value ``total`` runs through ``state`` (exact below it): the best so far."""
         self.incumbent = (total, self.cur[:step] + [state], step)
 
-    def path(self, step: int, state: int, value: int) -> list[tuple]:
+    def path(self, step: int, state: int, value: int) -> list[tuple[Any, ...]]:
         """The actions of one path from ``state`` reaching ``value`` (exact values, memo warm)."""
-        actions: list[tuple] = []
+        actions: list[tuple[Any, ...]] = []
         ids = self.pb.identities if not self.pb.strict else ()
         while step < STEPS:
             succ = self.successors(step, state)
@@ -914,7 +921,7 @@ class Programme:
         if inc is None:
             return Result(0, None, False, self.nodes, self.mirrored)
         total, states, step = inc
-        actions: list[tuple] = []
+        actions: list[tuple[Any, ...]] = []
         for i in range(step):
             for _, ns, action in self.successors(i, states[i]):
                 if ns == states[i + 1]:
@@ -947,7 +954,7 @@ def _settle(state: int, settle: tuple[int, ...]) -> int:
     return out
 
 
-def _joker_preference(step: int, ids: tuple[tuple[int, int], ...]) -> Callable[[tuple], int]:
+def _joker_preference(step: int, ids: tuple[tuple[int, int], ...]) -> Callable[[tuple[Any, ...]], int]:
     """Relaxed mode: among optimal options, lay jokers where a table joker stood (it keeps its
     meaning), else as few as possible -- so the arrangement rarely strands a freed joker. The sort key
     of the successors ``(gain, state, action)`` at ``step``."""

@@ -10,20 +10,22 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from engine.rummikub.sets import set_info, set_kind
+from engine.rummikub.solver_dp import IN_GROUP, IN_RUN
 from engine.rummikub.tiles import JOKER, colour, number
 
-Meaning = tuple[int, int]  # (number, bit mask of the colours the joker may stand for)
+Meaning = tuple[int, int]  # (number, bit mask of the colours the joker may stand for, and its kind)
 
 
 def joker_meanings(sets: Iterable[Sequence[int]]) -> list[Meaning]:
-    """What each table joker stands for: a number and the colours it may be (one in a run)."""
+    """What each table joker stands for: a number, the colours it may be (one in a run) and whether
+    it stands in a run or a group (``IN_RUN``/``IN_GROUP``: a joker that changes kind is freed)."""
     out: list[Meaning] = []
     for s in sets:
         info = set_info(tuple(s))
         if info is None:
             continue
         for tiles in info.stands_for:
-            mask = 0
+            mask = IN_RUN if info.kind == "run" else IN_GROUP
             num = 0
             for t in tiles:
                 mask |= 1 << colour(t)

@@ -13,7 +13,7 @@ A tile is ``colour * 13 + (number - 1)`` (0-51) with colours in the order black,
 
 from __future__ import annotations
 
-from engine.verdict import NotationError
+from engine.verdict import NotationError, Place
 
 COLOURS = "KBRO"
 JOKER = 52
@@ -42,20 +42,19 @@ def tile_text(tile: int) -> str:
     return f"{COLOURS[colour(tile)]}{number(tile)}"
 
 
-def tile_from_text(text: str, *, field: str = "tile") -> int:
+def tile_from_text(text: str, *, field: Place | str = "tile") -> int:
     """Parse ``R7``, ``K13`` or ``J``; raise NotationError naming the field otherwise."""
     if text == "J":
         return JOKER
     if len(text) < 2 or text[0] not in COLOURS:
-        raise NotationError(f"unknown colour in tile {text!r} (colours are K, B, R, O; joker is J)",
-                            field=field)
+        raise NotationError("rummikub.tile-colour", Place.of(field), text=text)
     digits = text[1:]
     # ASCII only: "³" and "٣" pass isdigit(), and int() reads "٣" as 3 or raises on "³".
     if not (digits.isascii() and digits.isdigit()) or digits.startswith("0") and digits != "0":
-        raise NotationError(f"bad number in tile {text!r}", field=field)
+        raise NotationError("rummikub.tile-number", Place.of(field), text=text)
     num = int(digits)
     if not 1 <= num <= 13:
-        raise NotationError(f"number {num} in tile {text!r} is outside 1-13", field=field)
+        raise NotationError("rummikub.tile-range", Place.of(field), number=num, text=text)
     return make(COLOURS.index(text[0]), num)
 
 

@@ -9,7 +9,7 @@ The public API is the contract of ../shared/spec/notation.md::
     skipbo.score(finished)              # -> series points per seat
     skipbo.solve(pos, budget_ms=250)    # -> Plan (.moves, .stock_played, .wins, .exact, .nodes)
 
-plus ``new_game`` (setup from a seed; ``edition=`` names the leaflet, which decides who starts),
+plus ``new_game`` (setup from a seed; ``edition=`` names the leaflet, which decides who starts, or ``first=``),
 ``edition`` (what each leaflet says where they differ), ``legal_moves``, ``blocked``, ``view`` (what one seat sees)
 and ``census`` (cards by face, for the 162-card invariant).
 
@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from engine.outcome import Ending, Outcome
 from engine.skipbo.editions import EDITIONS, Edition, edition
+from engine.skipbo.errors import ERRORS
 from engine.skipbo.judge import judge
 from engine.skipbo.moves import blocked, legal_moves, outcome
 from engine.skipbo.notation import Move, dump, dump_move, parse, parse_move
@@ -38,7 +39,7 @@ from engine.skipbo.view import view
 from engine.verdict import IllegalMove, NotationError, Problem, Verdict
 
 __all__ = [
-    "parse", "dump", "judge", "play", "score", "solve", "Position", "NotationError", "IllegalMove",
+    "ERRORS", "parse", "dump", "judge", "play", "score", "solve", "Position", "NotationError", "IllegalMove",
     "RULES", "new_game", "legal_moves", "blocked", "outcome", "Outcome", "Ending", "view", "census", "apply",
     "parse_move", "dump_move", "Move", "Seat", "Hidden", "Problem", "Verdict", "series_winner",
     "who_starts", "Plan", "edition", "Edition", "EDITIONS",

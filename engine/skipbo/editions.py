@@ -3,16 +3,19 @@ partners may say to each other. Everything else (the deck, stockpile sizes, move
 in all of them, so ``judge`` and ``play`` need no edition.
 
 Facts per leaflet (shared/spec/editions.md): 42050-0925, the default -- the youngest player starts and
-partners stay silent; 42050-0922 -- a dealer is drawn (highest number, a Skip-Bo card does not count,
-ties draw again) and the player on the dealer's left starts; the Finnish leaflet -- the same dealer
-draw, and the player whose turn it is may ask the partner to play a given card; 52370 -- partners may
-give short instructions (who starts is not in our sources); the quick-start leaflet -- the highest card
-starts (partner play is not covered). ``None`` means the leaflet does not say.
+partners stay silent [000, 004]; 42050-0922 -- whoever draws the highest number card deals and the
+player on the dealer's left starts, and our only source [000] says nothing more of it (not ties, not the
+direction of play, not partner play); the Finnish leaflet -- the same dealer draw, plus a Skip-Bo card
+does not count, ties draw again, play goes left, the deal passes left, and the player whose turn it is
+may ask the partner to play a given card [002]; 52370 -- its own rules for the dealer and the direction
+of play, which the Swedish guide [004] says are not 42050's and does not give (``"own-rules"``), and
+limited play instructions between partners; the quick-start leaflet -- the highest card starts (partner
+play is not covered) [003]. ``None`` means the leaflet does not say.
 
 >>> EDITIONS["finnish"].starter, EDITIONS["finnish"].partner_talk
 ('dealer-left', 'ask-for-card')
->>> edition("52370").starter is None
-True
+>>> edition("52370").starter
+'own-rules'
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Starter = Literal["youngest", "dealer-left", "highest-card"]
+Starter = Literal["youngest", "dealer-left", "highest-card", "own-rules"]
 PartnerTalk = Literal["silent", "ask-for-card", "short-instructions"]
 
 DEFAULT_EDITION = "42050-0925"
@@ -28,7 +31,11 @@ DEFAULT_EDITION = "42050-0925"
 
 @dataclass(frozen=True)
 class Edition:
-    """One leaflet: its code and what it says about the points where leaflets differ."""
+    """One leaflet: its code and what it says about the points where leaflets differ.
+
+    ``starter``: how the first player is chosen; ``"own-rules"`` when the leaflet has a way of its own
+    that our sources do not give (a game needs the starting seat from the caller then).
+    """
 
     code: str
     starter: Starter | None
@@ -39,7 +46,7 @@ EDITIONS: dict[str, Edition] = {e.code: e for e in (
     Edition("42050-0925", "youngest", "silent"),
     Edition("42050-0922", "dealer-left", None),
     Edition("finnish", "dealer-left", "ask-for-card"),
-    Edition("52370", None, "short-instructions"),
+    Edition("52370", "own-rules", "short-instructions"),
     Edition("quick-start", "highest-card", None),
 )}
 

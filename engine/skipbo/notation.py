@@ -44,7 +44,7 @@ from engine.skipbo.position import (
     dump_hand,
     dump_stack,
 )
-from engine.verdict import NotationError
+from engine.verdict import NotationError, Place
 
 __all__ = ["Move", "parse", "dump", "parse_move", "dump_move", "dump_cards", "dump_stack", "dump_hand",
            "SECTION_SEPARATOR"]
@@ -56,103 +56,99 @@ _COUNT = re.compile(r"0|[1-9][0-9]*")
 
 # ---------------------------------------------------------------- cards, stacks, piles
 
-def _card(text: str, where: str) -> int:
+def _card(text: str, where: Place) -> int:
     if not is_card(text):
         if text == "":
-            raise NotationError("a card is missing (empty between dots)", field=where)
-        raise NotationError(f"{text!r} is not a card (1-12 or SB)", field=where)
+            raise NotationError("skipbo.card-missing", where)
+        raise NotationError("skipbo.not-a-card", where, text=text)
     return card(text)
 
 
-def _count(text: str, where: str, what: str) -> int:
+def _count(text: str, where: Place) -> int:
     if not _COUNT.fullmatch(text):
-        raise NotationError(f"{what} must be a whole number, not {text!r}", field=where)
+        raise NotationError("skipbo.not-a-count", where, text=text)
     return int(text)
 
 
-def _cards(text: str, where: str) -> tuple[int, ...]:
+def _cards(text: str, where: Place) -> tuple[int, ...]:
     return tuple(_card(part, where) for part in text.split("."))
 
 
-def _stack(text: str, where: str) -> tuple[tuple[int, ...], int]:
+def _stack(text: str, where: Place) -> tuple[tuple[int, ...], int]:
     """A stack, top first: ``6.8+22``, ``+40``, ``-``."""
     if text == "-":
         return (), 0
     known, plus, unknown = text.partition("+")
     cards = _cards(known, where) if known else ()
-    count = _count(unknown, where, "the number after '+'") if plus else 0
+    count = _count(unknown, where) if plus else 0
     if not cards and not plus:
-        raise NotationError("empty stack must be written '-'", field=where)
+        raise NotationError("skipbo.stack-empty", where)
     return cards, count
 
 
-def _hand(text: str, where: str) -> tuple[tuple[int, ...], int]:
+def _hand(text: str, where: Place) -> tuple[tuple[int, ...], int]:
     """A hand: ``1.5.7``, ``#5``, ``5.7#3`` or ``-``."""
     if text == "-":
         return (), 0
     known, hash_, unknown = text.partition("#")
     cards = _cards(known, where) if known else ()
-    count = _count(unknown, where, "the number after '#'") if hash_ else 0
+    count = _count(unknown, where) if hash_ else 0
     if not cards and not hash_:
-        raise NotationError("empty hand must be written '-'", field=where)
+        raise NotationError("skipbo.hand-empty", where)
     if len(cards) + count > HAND_SIZE:
-        raise NotationError(f"{len(cards) + count} hand cards, more than {HAND_SIZE}", field=where)
+        raise NotationError("skipbo.hand-size", where, count=len(cards) + count, most=HAND_SIZE)
     return tuple(sorted(cards)), count
 
 
-def _discards(text: str, where: str) -> tuple[tuple[int, ...], ...]:
+def _discards(text: str, where: Place) -> tuple[tuple[int, ...], ...]:
     piles = text.split(",")
     if len(piles) > DISCARD_PILES:
-        raise NotationError(f"{len(piles)} discard piles, more than {DISCARD_PILES}", field=where)
+        raise NotationError("skipbo.discards-too-many", where, count=len(piles), most=DISCARD_PILES)
     if len(piles) < DISCARD_PILES:
-        raise NotationError(f"{len(piles)} discard piles given; write all {DISCARD_PILES} ('-' for an "
-                            "empty one)", field=where)
-    return tuple(() if pile == "-" else _cards(pile, f"{where} pile {i}") for i, pile in
+        raise NotationError("skipbo.discards-too-few", where, count=len(piles), most=DISCARD_PILES)
+    return tuple(() if pile == "-" else _cards(pile, Place(where.part, where.seat, pile=i)) for i, pile in
                  enumerate(piles, 1))
 
 
 def _building(text: str) -> tuple[int, ...]:
     slots = text.split(",")
     if len(slots) > SLOTS:
-        raise NotationError(f"{len(slots)} building slots, but there are at most {SLOTS} building piles",
-                            field="b")
+        raise NotationError("skipbo.building-too-many", Place("b"), count=len(slots), most=SLOTS)
     if len(slots) < SLOTS:
-        raise NotationError(f"{len(slots)} building slots given; write all {SLOTS} ('-' for an empty one)",
-                            field="b")
+        raise NotationError("skipbo.building-too-few", Place("b"), count=len(slots), most=SLOTS)
     shows = []
     for i, slot in enumerate(slots, 1):
         if slot == "-":
             shows.append(0)
             continue
         if slot == "SB":
-            raise NotationError(f"slot {i} shows SB; write the number the pile shows", field="b")
+            raise NotationError("skipbo.building-wild", Place("b"), slot=i)
         if not is_card(slot):
-            raise NotationError(f"slot {i}: {slot!r} is not a number 1-11 or '-'", field="b")
+            raise NotationError("skipbo.building-number", Place("b"), slot=i, text=slot)
         n = card(slot)
         if n == PILE_TOP:
-            raise NotationError(f"slot {i} shows 12, but a full pile is set aside and cannot stand",
-                                field="b")
+            raise NotationError("skipbo.building-full", Place("b"), slot=i)
         shows.append(n)
     return tuple(shows)
 
 
-def _fields(section: str, keys: tuple[str, ...], where: str) -> dict[str, str]:
+def _fields(section: str, keys: tuple[str, ...], where: Place) -> dict[str, str]:
     if section == "-":
         return {}
     fields: dict[str, str] = {}
     for token in section.split():
         key, colon, value = token.partition(":")
         if not colon:
-            raise NotationError(f"{token!r} is not key:value", field=where)
+            raise NotationError("skipbo.not-key-value", where, token=token)
         if key not in keys:
-            raise NotationError(f"unknown key {key!r} (expected one of {', '.join(keys)})", field=where)
+            raise NotationError("skipbo.unknown-key", where, key=key, expected=", ".join(keys))
         if key in fields:
-            raise NotationError(f"key {key!r} given twice", field=where)
+            raise NotationError("skipbo.repeated-key", where, key=key)
         if not value:
-            raise NotationError(f"key {key!r} has no value", field=where)
+            raise NotationError("skipbo.no-value", where, key=key)
         fields[key] = value
     if not fields:
-        raise NotationError("empty section; write '-' for all defaults", field=where)
+        raise NotationError("skipbo.section-empty", where)
     return fields
 
 
@@ -161,46 +157,45 @@ def _fields(section: str, keys: tuple[str, ...], where: str) -> dict[str, str]:
 def parse(text: str) -> Position:
     """Read a position; :class:`NotationError` names the field and the problem."""
     if not isinstance(text, str):
-        raise NotationError("a position must be text")
+        raise NotationError("skipbo.not-text")
     sections = [s.strip() for s in text.strip().split("/")]
     if any(not s for s in sections):
-        raise NotationError("empty section between '/' separators", field="position")
-    shared = _fields(sections[0], SHARED_KEYS, "section 0")
+        raise NotationError("skipbo.section-missing", Place("position"))
+    shared = _fields(sections[0], SHARED_KEYS, Place("section"))
     seat_sections = sections[1:]
     team_text = shared.get("v", "solo")
     if team_text not in ("solo", "team"):
-        raise NotationError(f"{team_text!r} is neither solo nor team", field="v")
+        raise NotationError("skipbo.team-word", Place("v"), text=team_text)
     team = team_text == "team"
     n = len(seat_sections)
     if n < 2 or n > 6:
-        raise NotationError(f"{n} seat{'' if n == 1 else 's'}; Skip-Bo is for 2 to 6 players", field="seats")
+        raise NotationError("skipbo.seats", Place("seats"), count=n)
     if team and n not in (4, 6):
-        raise NotationError(f"team play needs 4 or 6 seats, not {n}", field="v")
+        raise NotationError("skipbo.team-seats", Place("v"), count=n)
 
     seats = []
     for i, section in enumerate(seat_sections):
-        where = f"seat {i}"
+        where = Place(seat=i)
         fields = _fields(section, SEAT_KEYS, where) if section != "-" else {}
         if "s" not in fields:
-            raise NotationError("the stockpile 's' must be given (s:- when empty)", field=where)
-        stock, stock_unknown = _stack(fields["s"], f"{where} s")
-        hand, hand_unknown = _hand(fields.get("h", "-"), f"{where} h")
-        discards = _discards(fields["d"], f"{where} d") if "d" in fields else EMPTY_DISCARDS
+            raise NotationError("skipbo.stock-missing", where)
+        stock, stock_unknown = _stack(fields["s"], where.at("s"))
+        hand, hand_unknown = _hand(fields.get("h", "-"), where.at("h"))
+        discards = _discards(fields["d"], where.at("d")) if "d" in fields else EMPTY_DISCARDS
         seats.append(Seat(stock=stock, stock_unknown=stock_unknown, hand=hand, hand_unknown=hand_unknown,
                           discards=discards))
 
     building = _building(shared["b"]) if "b" in shared else EMPTY_BUILDING
-    draw, draw_unknown = _stack(shared.get("w", "-"), "w")
-    completed = _count(shared.get("x", "0"), "x", "x")
+    draw, draw_unknown = _stack(shared.get("w", "-"), Place("w"))
+    completed = _count(shared.get("x", "0"), Place("x"))
     if completed % PILE_TOP:
-        raise NotationError(f"{completed} is not a whole number of completed piles (12 cards each)",
-                            field="x")
-    active = _count(shared.get("a", "0"), "a", "the active seat")
+        raise NotationError("skipbo.completed", Place("x"), count=completed)
+    active = _count(shared.get("a", "0"), Place("a"))
     if active >= n:
-        raise NotationError(f"active seat {active} does not exist (seats 0-{n - 1})", field="a")
+        raise NotationError("skipbo.no-such-seat", Place("a"), seat=active, last=n - 1)
     turn = shared.get("t", "play")
     if turn not in ("play", "start"):
-        raise NotationError(f"{turn!r} is neither play nor start", field="t")
+        raise NotationError("skipbo.turn-word", Place("t"), text=turn)
 
     pos = Position(seats=tuple(seats), building=building, draw=draw, draw_unknown=draw_unknown,
                    completed=completed, active=active, team=team, awaiting_draw=turn == "start")
@@ -227,10 +222,8 @@ def _check_turn_hand(pos: Position) -> None:
     seat = pos.seats[pos.active]
     if seat.hand or seat.hand_unknown or not (pos.draw or pos.draw_unknown or pos.completed):
         return
-    where = "draw pile" if pos.draw or pos.draw_unknown else "set-aside completed piles"
-    raise NotationError(f"the hand is empty mid-turn while the {where} has cards (a hand emptied by "
-                        "plays is refilled at once); give the hand, or write t:start",
-                        field=f"seat {pos.active} h")
+    pile = "draw pile" if pos.draw or pos.draw_unknown else "set-aside completed piles"
+    raise NotationError("skipbo.hand-empty-mid-turn", Place("h", pos.active), pile=pile)
 
 
 def _check_deck(pos: Position) -> None:
@@ -246,10 +239,11 @@ def _check_deck(pos: Position) -> None:
             counts[c] += 1
     for c, copies in counts.items():
         if copies > DECK_COUNTS[c]:
-            what = "Skip-Bo cards" if c == SB else f"cards {FACES[c]}"
-            raise NotationError(f"{copies} {what}, but the deck holds {DECK_COUNTS[c]}", field="cards")
+            if c == SB:
+                raise NotationError("skipbo.deck-wild", Place("cards"), count=copies, deck=DECK_COUNTS[c])
+            raise NotationError("skipbo.deck-copies", Place("cards"), count=copies, card=FACES[c], deck=DECK_COUNTS[c])
     if total > DECK_SIZE:
-        raise NotationError(f"{total} cards in all, but the deck holds {DECK_SIZE}", field="cards")
+        raise NotationError("skipbo.deck-total", Place("cards"), count=total, deck=DECK_SIZE)
 
 
 def _check_winners(pos: Position) -> None:
@@ -258,10 +252,9 @@ def _check_winners(pos: Position) -> None:
         half = len(pos.seats) // 2
         teams = {i % half for i in empty if (i + half) % len(pos.seats) in empty}
         if len(teams) > 1:
-            raise NotationError("more than one team has already emptied both stockpiles", field="s")
+            raise NotationError("skipbo.teams-won", Place("s"))
     elif len(empty) > 1:
-        raise NotationError(f"seats {', '.join(map(str, empty))} have all emptied their stockpile; only "
-                            "one can have won", field="s")
+        raise NotationError("skipbo.seats-won", Place("s"), seats=", ".join(map(str, empty)))
 
 
 # ---------------------------------------------------------------- moves
@@ -290,40 +283,40 @@ _SEAT = re.compile(r"@([0-9]+)")
 _MOVES: dict[str, Move] = {}
 
 
-def _part(text: str, where: str, *, is_source: bool) -> tuple[str, int | None, int, str]:
+def _part(text: str, where: Place, *, is_source: bool) -> tuple[str, int | None, int, str]:
     if not text:
-        raise NotationError("missing", field=where)
+        raise NotationError("skipbo.move-part-missing", where)
     seat: int | None = None
     rest = text
     if text.startswith("@"):
         m = _SEAT.match(text)
         if not m:
-            raise NotationError(f"{text!r}: '@' must be followed by a seat number", field=where)
+            raise NotationError("skipbo.move-seat-number", where, text=text)
         seat = int(m.group(1))
         rest = text[m.end():]
         if not rest:
-            raise NotationError(f"{text!r}: the pile after the seat is missing", field=where)
+            raise NotationError("skipbo.move-seat-pile", where, text=text)
     kind, arg = rest[0], rest[1:]
     allowed = "hsdb" if is_source else "bd"
     if kind not in allowed:
-        raise NotationError(f"{text!r}: expected {' or '.join(allowed)}", field=where)
+        raise NotationError("skipbo.move-pile-kind", where, text=text, expected=" or ".join(allowed))
     if kind == "h":
         if not arg:
-            raise NotationError(f"{text!r}: the hand card is missing", field=where)
+            raise NotationError("skipbo.move-hand-card", where, text=text)
         if not is_card(arg):
-            raise NotationError(f"{text!r}: {arg!r} is not a card (1-12 or SB)", field=where)
+            raise NotationError("skipbo.move-not-a-card", where, text=text, card=arg)
         c = card(arg)
         return "h", seat, c, ("" if seat is None else f"@{seat}") + "h" + arg
     if kind == "s":
         if arg:
-            raise NotationError(f"{text!r}: the stockpile takes no number", field=where)
+            raise NotationError("skipbo.move-stock-number", where, text=text)
         return "s", seat, 0, ("" if seat is None else f"@{seat}") + "s"
     if kind == "b" and seat is not None:
-        raise NotationError(f"{text!r}: building piles are shared; write b1-b4 without a seat", field=where)
+        raise NotationError("skipbo.move-building-seat", where, text=text)
     if not arg:
-        raise NotationError(f"{text!r}: the pile number (1-4) is missing", field=where)
+        raise NotationError("skipbo.move-pile-missing", where, text=text)
     if arg not in ("1", "2", "3", "4"):
-        raise NotationError(f"{text!r}: pile {arg} is outside 1-4", field=where)
+        raise NotationError("skipbo.move-pile-number", where, text=text, pile=arg)
     return kind, seat, int(arg), ("" if seat is None else f"@{seat}") + kind + arg
 
 
@@ -341,16 +334,16 @@ def parse_move(text: str) -> Move:
     if move is not None:
         return move
     if not isinstance(text, str):
-        raise NotationError("a move must be text", field="move")
+        raise NotationError("skipbo.move-not-text", Place("move"))
     stripped = text.strip()
     if stripped in ("draw", "pass"):
         move = Move(stripped, stripped)
     else:
         source, dash, target = stripped.partition("-")
         if not dash:
-            raise NotationError(f"{stripped!r} is not SOURCE-TARGET, draw or pass", field="move")
-        s_kind, s_seat, s_index, s_text = _part(source, "move source", is_source=True)
-        t_kind, t_seat, t_index, t_text = _part(target, "move target", is_source=False)
+            raise NotationError("skipbo.move-syntax", Place("move"), text=stripped)
+        s_kind, s_seat, s_index, s_text = _part(source, Place("move source"), is_source=True)
+        t_kind, t_seat, t_index, t_text = _part(target, Place("move target"), is_source=False)
         move = Move("play", f"{s_text}-{t_text}", s_kind, s_seat, s_index, t_kind, t_seat, t_index,
                     s_text, t_text)
     if len(_MOVES) < 100_000:

@@ -6,10 +6,14 @@ five at the start of their own first turn, so the game begins at ``t:start``.
 
 Who starts depends on the leaflet (``engine.skipbo.editions``): 42050-0925 (default) lets the youngest
 player start, a seat the caller names; 42050-0922 and the Finnish leaflet have everyone draw a card, the
-highest *number* deals (a Skip-Bo card does not count, ties draw again among the tied) and the player
-left of the dealer starts; in the quick-start leaflet the highest card starts -- our reading: the
-stockpile tops just turned up, a Skip-Bo card above every number, and among equal tops the first seat
-from seat 0. A leaflet that does not say (52370) starts as the default does.
+highest *number* deals (a Skip-Bo card is not a number card) and the player left of the dealer starts.
+Ties draw again among the tied: the Finnish leaflet says so, leaflet 42050-0922 does not say, and the
+engine uses the same draw for both (its choice, so that a dealt game always has a dealer). In the
+quick-start leaflet the highest card starts -- our reading: the stockpile tops just turned up, a Skip-Bo
+card above every number, and among equal tops the first seat from seat 0. Leaflet 52370 has its own way
+of choosing the dealer and the direction of play, which our sources do not give: the caller names the
+starting seat (``first=``), and play goes in seat order as always (seats are written in turn order).
+``first=`` also overrides any leaflet's way, for a table that has already decided.
 
 The result is a full-knowledge position: every stockpile and the draw pile are known and a hidden
 layer tracks building and completed piles, so simulated games reshuffle real cards reproducibly.
@@ -23,6 +27,8 @@ layer tracks building and completed piles, so simulated games reshuffle real car
 True
 >>> new_game(4, seed=1, edition="finnish").active == new_game(4, seed=1, edition="42050-0922").active
 True
+>>> new_game(3, seed=1, edition="52370", first=2).active
+2
 """
 
 from __future__ import annotations
@@ -46,10 +52,12 @@ def stock_size(players: int, *, short: bool = False) -> int:
 
 
 def who_starts(players: int, rng: random.Random) -> tuple[int, list[dict[int, int]]]:
-    """Leaflet 42050-0922's draw for the first turn: (starting seat, each round's draws as {seat: card}).
+    """The dealer draw of 42050-0922 and the Finnish leaflet: (starting seat, each round's draws as
+    {seat: card}).
 
-    Each player draws a card; the highest number deals (a Skip-Bo card does not count, ties draw again
-    among the tied) and the player left of the dealer starts. Same shape as ``rummikub.who_starts``.
+    Each player draws a card; the highest number deals (a Skip-Bo card does not count) and the player
+    left of the dealer starts. Ties draw again among the tied: the Finnish leaflet's rule, and the engine's
+    choice for 42050-0922, which does not say. Same shape as ``rummikub.who_starts``.
     """
     contenders = list(range(players))
     rounds: list[dict[int, int]] = []
@@ -79,25 +87,35 @@ def highest_top(seats: tuple[Seat, ...]) -> int:
 
 
 def new_game(players: int, seed: int, *, short: bool = False, team: bool = False,
-             edition: str = DEFAULT_EDITION, youngest: int = 0) -> Position:
-    """The opening position for ``players`` seats, dealt from a deck shuffled with ``seed``."""
+             edition: str = DEFAULT_EDITION, youngest: int = 0, first: int | None = None) -> Position:
+    """The opening position for ``players`` seats, dealt from a deck shuffled with ``seed``.
+
+    ``first``: the seat that starts, when the table has decided it; required for a leaflet whose own
+    way is not in our sources (52370), so the engine never passes off another leaflet's rule as its own.
+    """
     if not 2 <= players <= 6:
         raise ValueError(f"Skip-Bo is for 2 to 6 players, not {players}")
     if team and players not in (4, 6):
         raise ValueError(f"team play needs 4 or 6 players, not {players}")
-    starter = find_edition(edition).starter or find_edition(DEFAULT_EDITION).starter
-    if starter == "youngest" and not 0 <= youngest < players:
+    starter = find_edition(edition).starter
+    if first is not None and not 0 <= first < players:
+        raise ValueError(f"the first player must be a seat 0-{players - 1}")
+    if first is None and starter == "own-rules":
+        raise ValueError(f"leaflet {edition} has its own way of choosing the dealer and the direction of "
+                         "play, which our sources do not give: name the starting seat with first=")
+    if first is None and starter == "youngest" and not 0 <= youngest < players:
         raise ValueError(f"the youngest player must be a seat 0-{players - 1}")
     deck = full_deck()
     random.Random(seed).shuffle(deck)
     size = stock_size(players, short=short)
     seats = tuple(Seat(tuple(deck[i * size:(i + 1) * size])) for i in range(players))
     draw = tuple(deck[players * size:])
-    if starter == "youngest":
-        first = youngest
-    elif starter == "dealer-left":
-        first = who_starts(players, random.Random(f"dealer-{seed}"))[0]
-    else:
-        first = highest_top(seats)
+    if first is None:
+        if starter == "youngest":
+            first = youngest
+        elif starter == "dealer-left":
+            first = who_starts(players, random.Random(f"dealer-{seed}"))[0]
+        else:
+            first = highest_top(seats)
     return Position(seats, draw=draw, active=first, team=team, awaiting_draw=True,
                     hidden=Hidden(seed=seed))

@@ -23,7 +23,9 @@ True
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.skipbo.cards import FACES, HAND_SIZE, PILE_TOP, SB
 from engine.skipbo.moves import outcome
@@ -33,6 +35,10 @@ from engine.skipbo.position import Position
 
 _WIN = 1 << 20
 _STOCK = 1 << 10
+State = tuple[Any, ...]
+"""A search state: building tops, hand, unknown hand cards, stock and discard depths, draw index."""
+Choice = tuple[str, Any, int]
+"""A play the search chose: (source kind, the card or (pile, card), the target pile's top)."""
 DEFAULT_MAX_NODES = 200_000
 
 
@@ -109,7 +115,7 @@ def solve(pos: Position, budget_ms: float = 250, max_nodes: int = DEFAULT_MAX_NO
     reshuffle_available = pos.completed > 0
     team = partner is not None
 
-    memo: dict[tuple, tuple[int, tuple | None]] = {}
+    memo: dict[State, tuple[int, Choice | None]] = {}
     deadline = time.perf_counter() + budget_ms / 1000.0
     nodes = 0
     aborted = False
@@ -122,7 +128,7 @@ def solve(pos: Position, budget_ms: float = 250, max_nodes: int = DEFAULT_MAX_NO
         unknown = min(rest, left + (HAND_SIZE if reshuffle_available else 0))
         return known, unknown, dj + k + min(rest, left)
 
-    def step(state: tuple, move: tuple) -> tuple[tuple, int, bool]:
+    def step(state: State, move: Choice) -> tuple[State, int, bool]:
         """The state after ``move`` = (source, card, target top), the stock cards it plays, a win."""
         tops, hand, hu, si, dd, psi, pdd, dj = state
         src, c, t = move
@@ -184,7 +190,7 @@ def solve(pos: Position, budget_ms: float = 250, max_nodes: int = DEFAULT_MAX_NO
                 return True
         return False
 
-    def search(state: tuple) -> int:
+    def search(state: State) -> int:
         nonlocal nodes, aborted
         hit = memo.get(state)
         if hit is not None:
@@ -229,7 +235,7 @@ def solve(pos: Position, budget_ms: float = 250, max_nodes: int = DEFAULT_MAX_NO
         best_move = None
         distinct = set(tops)
         # Sources in the order most likely to find the best plan first: stockpiles, discards, hand.
-        sources: list[tuple[str, object, int]] = []
+        sources: list[tuple[str, Any, int]] = []  # (kind, the card or (pile, card), the card)
         if si < own_len:
             sources.append(("s", stock[si], stock[si]))
         if team and psi < p_len:
@@ -250,7 +256,7 @@ def solve(pos: Position, budget_ms: float = 250, max_nodes: int = DEFAULT_MAX_NO
                 sources.append(("h", c, c))
         for src, tag, c in sources:
             if c == SB:
-                targets: object = distinct
+                targets: Iterable[int] = distinct
             elif c - 1 in distinct:
                 targets = (c - 1,)
             else:

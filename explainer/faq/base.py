@@ -7,12 +7,15 @@ translations; slugs are ASCII and never change once published (``explainer/faq/p
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from games.texts.base import Text
 
-Verdict = Literal["yes", "no", "depends"]
+Verdict = Literal["yes", "no", "depends", "unstated", "disputed"]
+"""``depends``: on the reader's leaflet; ``unstated``: the reader's leaflet does not say (as far as our
+sources go); ``disputed``: our sources contradict each other and the site does not settle it."""
 
 
 @dataclass(frozen=True)
@@ -33,13 +36,23 @@ class Scenario:
 
 
 @dataclass(frozen=True)
+class LeafletVerdict:
+    """What one leaflet answers to an "it depends" question: a verdict word and its sentence."""
+
+    verdict: Verdict
+    text: Text
+
+
+@dataclass(frozen=True)
 class Answer:
     """One FAQ answer.
 
-    ``question``: as a player would ask it. ``verdict``: yes / no / depends (on your edition).
+    ``question``: as a player would ask it. ``verdict``: yes / no / depends (on your edition) / disputed.
     ``verdict_text``: the one sentence after the verdict word (shown first, and as og:description).
     ``explanation``: short paragraphs. ``edition_note``: where leaflets differ, naming them;
-    ``point``: for an "it depends" answer, the point whose answer the reader's own leaflet gives first.
+    ``point``: for an "it depends" answer, the point whose answer the reader's own leaflet gives first;
+    ``by_leaflet``: then, for every leaflet code, the verdict and its sentence for a reader holding that
+    leaflet (each sentence names the leaflet), shown instead of "it depends" once the reader has chosen.
     ``scenario``: the engine check behind a legal/illegal claim (its position is the diagram).
     ``diagram``: a position to draw when there is no scenario (notation). ``rules``: rule ids to link;
     ``sections``: rules-page section anchors to link (facts without a rule id). ``myth``: a common
@@ -57,5 +70,13 @@ class Answer:
     scenario: Scenario | None = None
     diagram: str | None = None
     edition_note: Text | None = None
-    point: str | None = None  # a point the leaflets answer differently (explainer.leaflets.POINTS)
+    point: str | None = None  # a point the leaflets answer differently (games.leaflets.POINTS)
+    by_leaflet: Mapping[str, LeafletVerdict] = field(default_factory=dict)
     myth: bool = False
+
+    def verdict_for(self, leaflet: str | None) -> LeafletVerdict:
+        """The verdict a reader holding this leaflet sees (None: they have not chosen one)."""
+        if leaflet is not None and leaflet in self.by_leaflet:
+            return self.by_leaflet[leaflet]
+        return LeafletVerdict(self.verdict, self.verdict_text)
+

@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 from engine import rummikub, skipbo
 from explainer.faq import registry
 from explainer.faq.base import Answer
-from explainer.faq.words import VERDICT_BADGES
+from explainer.faq.words import VERDICT_BADGES, VERDICT_ICONS
 from explainer.parts import FAQ
 from games import preview as pic
 from games.diagrams import rummikub as rk_view
@@ -25,8 +25,8 @@ from games.diagrams import skipbo as sb_view
 from games.diagrams.faces import CardFace
 from games.registry import GAMES
 
-VERDICT_COLOURS = {"yes": pic.YES, "no": pic.NO, "depends": pic.DEPENDS}
-VERDICT_ICONS = {"yes": "✓", "no": "✗", "depends": "↔"}
+VERDICT_COLOURS = {"yes": pic.YES, "no": pic.NO, "depends": pic.DEPENDS, "unstated": pic.DEPENDS,
+                   "disputed": pic.DEPENDS}
 
 
 # -- Drawings of the scenario ------------------------------------------------------------------------
@@ -99,19 +99,22 @@ def _drawing(a: Answer) -> tuple[str | None, str | None]:
     return a.diagram, None
 
 
-def image(game: str, a: Answer) -> Image.Image:
+def image(game: str, a: Answer, leaflet: str | None = None) -> Image.Image:
+    """The preview picture; an "it depends" answer shows the verdict for ``leaflet`` when one is given."""
     info = GAMES[game]
+    said = a.verdict_for(leaflet)
     img, draw = pic.canvas(str(info.faq_title))
     position, move = _drawing(a)
     text_bottom = 440 if position else pic.HEIGHT - pic.MARGIN
 
     qf, qlines = pic.fit(str(a.question), (50, 44, 38, 34), True, 3)
     y = pic.write(draw, 96, qf, qlines, 1.22) + 14
-    y = pic.badge(draw, y, f"{VERDICT_ICONS[a.verdict]} {VERDICT_BADGES[a.verdict]}", VERDICT_COLOURS[a.verdict])
+    y = pic.badge(draw, y, f"{VERDICT_ICONS[said.verdict]} {VERDICT_BADGES[said.verdict]}",
+                  VERDICT_COLOURS[said.verdict])
     y += 12
 
     room = max(1, (text_bottom - y) // 36)
-    sentence = str(a.verdict_text)
+    sentence = str(said.text)
     sf, slines = pic.fit(sentence[:1].upper() + sentence[1:], (30, 27, 24), False, min(3, room))
     y = pic.write(draw, y, sf, slines, 1.3)
 
@@ -123,15 +126,15 @@ def image(game: str, a: Answer) -> Image.Image:
 
 
 @lru_cache(maxsize=256)
-def _render(language: str, faq: registry.GameFAQ, slug: str) -> bytes:
+def _render(language: str, faq: registry.GameFAQ, slug: str, leaflet: str | None) -> bytes:
     a = faq.by_slug.get(slug)
     if a is None:
         raise LookupError(f"{faq.game}/{slug}")
     with translation.override(language):
-        img = image(faq.game, a)
+        img = image(faq.game, a, leaflet if leaflet in a.by_leaflet else None)
     return pic.png(img, compress_level=6)
 
 
-def render(game: str, slug: str, language: str) -> bytes:
-    """The answer's preview PNG in ``language`` (cached)."""
-    return _render(language, registry.faq(game), slug)
+def render(game: str, slug: str, language: str, leaflet: str | None = None) -> bytes:
+    """The answer's preview PNG in ``language`` (cached), for a reader of ``leaflet`` (a known code)."""
+    return _render(language, registry.faq(game), slug, leaflet)

@@ -23,13 +23,16 @@ from django.core.exceptions import ImproperlyConfigured
 
 from explainer.faq.base import Answer
 from explainer.parts import FAQ
+from games.leaflets import BY_CODE as LEAFLETS
 from games.registry import GAMES
 from games.sections import walk
 from games.texts import catalog
 from games.texts.base import Text
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-VERDICTS = ("yes", "no", "depends")
+VERDICTS = ("yes", "no", "depends", "disputed")
+"""An answer's own verdict; ``unstated`` is only ever one leaflet's (``Answer.by_leaflet``)."""
+LEAFLET_CODES = tuple(LEAFLETS)
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,11 @@ class GameFAQ:
     @property
     def answers(self) -> list[Answer]:
         return [a for t in self.topics for a in t.answers]
+
+    @property
+    def answers_by_leaflet(self) -> bool:
+        """Whether some answer depends on the reader's leaflet (then the FAQ offers the leaflet picker)."""
+        return any(a.by_leaflet for a in self.by_slug.values())
 
     def topic_title(self, key: str) -> Text:
         return next(t.title for t in self.topics if t.key == key)
@@ -111,6 +119,12 @@ def problems(game: str, topics: Mapping[str, Text], answers: Sequence[Answer]) -
             out.append(f"{where}: unknown topic {a.topic!r} (TOPICS has {sorted(topics)})")
         if a.verdict not in VERDICTS:
             out.append(f"{where}: verdict {a.verdict!r} is not one of {VERDICTS}")
+        if a.by_leaflet and set(a.by_leaflet) != set(LEAFLET_CODES):
+            out.append(f"{where}: by_leaflet must answer for every leaflet {LEAFLET_CODES}")
+        if a.by_leaflet and (a.point is None or a.verdict != "depends"):
+            out.append(f"{where}: only an 'it depends' answer with a point answers per leaflet")
+        if a.point is not None and not a.by_leaflet:
+            out.append(f"{where}: an answer with a point must give every leaflet's verdict (by_leaflet)")
         if not a.explanation:
             out.append(f"{where}: no explanation")
         for rule in a.rules:

@@ -343,6 +343,32 @@ ANSWERS: list[Answer] = [
         edition_note=_JOKER_EDITIONS,
     ),
     Answer(
+        slug="freed-joker-same-tile",
+        topic="jokers",
+        question=_("May a joker I replaced go onto an old set as the same tile it stood for?"),
+        verdict="no",
+        verdict_text=_("A joker whose tile you put in its place is freed, even if it is the same tile in its new "
+                       "set."),
+        explanation=(
+            _("In the picture your blue 4 takes the joker's place in black 4, orange 4, joker. In front of the "
+              "old blue 5, 6, 7 the joker would be the blue 4 again, but it has left its set, so it is freed, "
+              "and that old run gains no tile of yours: the play is not allowed."),
+            _("Our ruling, where the booklet is silent: a joker is freed when the tile it stood for is put in "
+              "its place, or when it leaves its place as its set is broken up. Play it with at least one of "
+              "your own tiles, for example on a run that you also extend from your rack."),
+        ),
+        rules=("rummikub.joker.not-reused",),
+        sections=("freeing-a-joker", "freed-joker-rules"),
+        scenario=Scenario(
+            position="t:K4.O4.J,B5.B6.B7 p:+30 / r:R1.B4 m:1 / r:#14 m:1",
+            move="t:K4.O4.B4,J.B5.B6.B7",
+            legal=False,
+            rule="rummikub.joker.not-reused",
+            params={"set": 2, "stood_for": ["B4", "R4"], "freed_by": "replaced"},
+        ),
+        edition_note=_JOKER_EDITIONS,
+    ),
+    Answer(
         slug="joker-before-initial-meld",
         topic="jokers",
         question=_("Can I take a joker from the table before I have made my initial meld?"),

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from explainer.faq.base import Answer, Scenario
+from explainer.faq.base import Answer, LeafletVerdict, Scenario
 from games.texts.base import Text
 
 TOPICS: dict[str, Text] = {
@@ -667,20 +667,28 @@ ANSWERS: list[Answer] = [
         question=_("In partner play, may partners talk about their moves?"),
         verdict="depends",
         # Translators: 42050 and 52370 are product numbers printed on the leaflets; keep them as they are.
-        verdict_text=_("Leaflet 42050 keeps partners silent, while 52370 allows short instructions."),
+        verdict_text=_("Leaflet 42050-0925 keeps partners silent, while 52370 allows limited instructions."),
         explanation=(
-            _("Under 42050, the rules this site follows, partners may not discuss moves. While you play, your "
-              "partner says nothing, and you decide alone."),
-            _("Leaflet 52370 is looser: you may give your partner a short instruction, such as asking them to "
-              "play a Skip-Bo card as the 4."),
-            _("The Finnish leaflet lets the player whose turn it is ask their partner to play a certain card. "
-              "It is also the only leaflet we know of with a penalty for cheating in partner play: two cards "
-              "from the draw pile onto your own stockpile, unseen."),
+            _("The leaflets answer this differently: yours comes first above, then what the others say."),
+            _("The Finnish leaflet is also the only one we know of with a penalty for cheating in partner play: "
+              "two cards from the draw pile onto your own stockpile, unseen."),
         ),
         point="partner-talk",
-        # Translators: 42050 and 52370 are product numbers printed on the leaflets; keep them as they are.
-        edition_note=_("42050: partners may not discuss moves. 52370: short instructions are allowed, such as "
-                       "asking your partner to play a certain card."),
+        by_leaflet={
+            "42050-0925": LeafletVerdict("no", _(
+                "Under leaflet 42050-0925 partners may not discuss moves: your partner stays silent.")),
+            "42050-0922": LeafletVerdict("unstated", _(
+                "Our source for leaflet 42050-0922 says nothing on partner play; this site follows 42050-0925: "
+                "partners stay silent.")),
+            "finnish": LeafletVerdict("yes", _(
+                "Only a little: under the Finnish leaflet you may ask your partner to play a certain card, and "
+                "they stay silent.")),
+            "52370": LeafletVerdict("yes", _(
+                "Leaflet 52370 allows limited instructions between partners; our source gives no example.")),
+            "quick-start": LeafletVerdict("unstated", _(
+                "The quick-start leaflet does not cover partner play; this site follows 42050-0925: partners stay "
+                "silent.")),
+        },
         sections=("partner-play", "mistakes"),
     ),
     Answer(
@@ -710,20 +718,27 @@ ANSWERS: list[Answer] = [
         verdict_text=_("Leaflet 42050-0925 lets the youngest player start, but other leaflets draw cards "
                        "to decide."),
         explanation=(
-            # Translators: 42050-0925 is a leaflet code; keep it as it is.
-            _("This site follows leaflet 42050-0925: the youngest player starts. Nobody holds a hand before "
-              "their first turn; each player draws five when that turn begins."),
             # Translators: 42050 is a product number printed on the box; keep it as it is.
             _("Mattel has printed more than one leaflet for the same box number, 42050, and they pick the "
               "first player differently. That is why tables argue about it. Check the code on your leaflet "
               "and agree before you deal."),
         ),
-        # Translators: 42050-0922 is a leaflet code; keep it as it is.
-        edition_note=_("42050-0922: everyone draws a card and the highest number deals (a Skip-Bo card does "
-                       "not count, and a tie draws again); the player on the dealer's left starts, play goes "
-                       "to the left, and the deal passes left for the next game. Quick-start leaflet: the "
-                       "player with the highest card starts."),
         point="who-starts",
+        by_leaflet={
+            "42050-0925": LeafletVerdict("yes", _(
+                "Under leaflet 42050-0925 the youngest player starts.")),
+            "42050-0922": LeafletVerdict("no", _(
+                "Under leaflet 42050-0922 whoever draws the highest number card deals, and the player on the "
+                "dealer's left starts.")),
+            "finnish": LeafletVerdict("no", _(
+                "Under the Finnish leaflet the players draw for a dealer, and the player on the dealer's left "
+                "starts.")),
+            "52370": LeafletVerdict("unstated", _(
+                "Leaflet 52370 has its own rules for the dealer and the direction of play, and our sources do "
+                "not give them.")),
+            "quick-start": LeafletVerdict("no", _(
+                "Under the quick-start leaflet the player with the highest card starts.")),
+        },
         sections=("who-starts", "which-leaflet"),
     ),
     Answer(
@@ -731,17 +746,20 @@ ANSWERS: list[Answer] = [
         topic="editions",
         question=_("One leaflet says 162 cards, another 144 number cards and 18 Skip-Bo cards. Is one of "
                    "them wrong?"),
-        verdict="no",
-        verdict_text=_("Both describe the same deck: 144 number cards and 18 Skip-Bo cards make 162."),
-        explanation=(
-            _("The deck holds twelve of each number from 1 to 12, which is 144 number cards, plus 18 Skip-Bo "
-              "cards: 162 in all. One leaflet gives only the total, the other prints the split."),
-            _("If your box also has a few blank cards, they are spares: take them out before you play."),
-        ),
+        verdict="disputed",
         # Translators: 42050 and 52370 are product numbers printed on the leaflets; keep them as they are.
-        edition_note=_("Our sources disagree on which leaflet prints the split: the Russian rules written from "
-                       "42050-0925 give 144 + 18, while the Swedish guide to 42050 says that leaflet states "
-                       "only 162 cards and the split is printed on 52370."),
+        verdict_text=_("144 + 18 does make 162, but one of our sources says that split belongs to 52370 and not "
+                       "to the 42050 deck."),
+        explanation=(
+            # Translators: 42050-0925 is a leaflet code; keep it as it is.
+            _("The Russian rules written from leaflet 42050-0925 and the Finnish leaflet both count the 162 "
+              "cards as 144 number cards (twelve of each number from 1 to 12) and 18 Skip-Bo cards."),
+            # Translators: 42050 and 52370 are product numbers printed on the leaflets; keep them as they are.
+            _("The Swedish guide to 42050 says otherwise: the 42050 leaflet gives only the total, 162 cards; the "
+              "144 + 18 figures are printed for 52370, and 52370's figures do not apply to 42050."),
+            _("We cannot tell you which source is right. This site's rules engine plays with 144 number cards "
+              "and 18 Skip-Bo cards. Blank cards in the box are spares: take them out before you play."),
+        ),
         sections=("components", "which-leaflet"),
     ),
     Answer(
@@ -764,12 +782,15 @@ ANSWERS: list[Answer] = [
         topic="editions",
         question=_("I drew too many cards. Do the extra ones go back on the draw pile?"),
         verdict="no",
-        verdict_text=_("Extra cards are shuffled into your own stockpile without anyone looking at them."),
+        verdict_text=_("The Finnish leaflet, the only one with this rule, has you shuffle them into your own "
+                       "stockpile unseen."),
         explanation=(
-            _("You held three cards, so you should have drawn two, but you drew three. The extra card does "
-              "not go back on the draw pile: shuffle it into your stockpile unseen."),
+            _("You held three cards, so you should have drawn two, but you drew three. Under the Finnish "
+              "leaflet the extra card does not go back on the draw pile: shuffle it into your stockpile unseen."),
             _("That makes your stockpile one card longer, and the stockpile is the pile you are trying to "
               "empty."),
+            _("The other leaflets we know say nothing about drawing too many cards. If yours does not either, "
+              "agree on a rule before you play."),
         ),
         sections=("mistakes",),
     ),
@@ -778,13 +799,16 @@ ANSWERS: list[Answer] = [
         topic="editions",
         question=_("Someone played out of turn and we noticed only afterwards. Does that turn count?"),
         verdict="yes",
-        verdict_text=_("Once the turn is over it stands, and play goes on from the left of the player who "
-                       "went out of turn."),
+        verdict_text=_("Under the Finnish leaflet, the only one with this rule, the turn stands and play goes on "
+                       "from the offender's left."),
         explanation=(
-            _("If you catch it while that turn is still going, stop it and go back to the right order. The "
-              "player who jumped in then skips the draw at the start of their next real turn."),
+            _("The Finnish leaflet says: if you catch it while that turn is still going, stop it and go back "
+              "to the right order. The player who jumped in then skips the draw at the start of their next real "
+              "turn."),
             _("If nobody says anything until the turn has ended, it counts. Play simply goes on with the "
               "player to the left of the one who played out of turn."),
+            _("The other leaflets we know have no rule for playing out of turn. If yours has none either, "
+              "agree on one before you play."),
         ),
         sections=("mistakes",),
     ),

@@ -18,6 +18,10 @@ VERDICT_WORDS: dict[str, Text] = {
     "no": pgettext_lazy("faq verdict", "No"),
     # Translators: the verdict that opens an answer where the printed leaflets disagree.
     "depends": pgettext_lazy("faq verdict", "It depends on your edition"),
+    # Translators: the verdict that opens an answer for the reader's leaflet when it says nothing on the point.
+    "unstated": pgettext_lazy("faq verdict", "Your leaflet does not say"),
+    # Translators: the verdict that opens an answer where our sources contradict each other.
+    "disputed": pgettext_lazy("faq verdict", "Our sources disagree"),
 }
 # Short forms for badges on the index and the preview image.
 VERDICT_BADGES: dict[str, Text] = {
@@ -25,10 +29,17 @@ VERDICT_BADGES: dict[str, Text] = {
     "no": pgettext_lazy("faq verdict", "No"),
     # Translators: a short badge on the FAQ index: the answer depends on the edition of the rules.
     "depends": pgettext_lazy("faq verdict, short", "It depends"),
+    # Translators: a short badge on the FAQ index: the reader's leaflet says nothing on this point.
+    "unstated": pgettext_lazy("faq verdict, short", "Not in your leaflet"),
+    # Translators: a short badge on the FAQ index: our sources contradict each other.
+    "disputed": pgettext_lazy("faq verdict, short", "Sources disagree"),
 }
+VERDICT_ICONS: dict[str, str] = {"yes": "✓", "no": "✗", "depends": "↔", "unstated": "?", "disputed": "≠"}
 
-def verdict_line(a: Answer) -> str:
-    """"Yes. You may …": the verdict word, then the verdict sentence (og:description too)."""
+def verdict_line(a: Answer, leaflet: str | None = None) -> str:
+    """"Yes. You may …": the verdict word, then the verdict sentence (og:description too), for a reader
+    holding ``leaflet`` (None: not chosen; an "it depends" answer then says so)."""
+    said = a.verdict_for(leaflet)
     # Translators: the one-line verdict of an answer: "Yes. …", "No. …". The sentence is its own msgid; a
     # language that joins with a dash instead («Нет — …») writes those sentences lower-case.
-    return str(_("%(verdict)s. %(sentence)s") % {"verdict": VERDICT_WORDS[a.verdict], "sentence": a.verdict_text})
+    return str(_("%(verdict)s. %(sentence)s") % {"verdict": VERDICT_WORDS[said.verdict], "sentence": said.text})

@@ -65,6 +65,8 @@ def clean(raw: str) -> tuple[str, bool]:
 
 @cache
 def _index(lang: str, faqs: tuple[registry.GameFAQ, ...]) -> Index:
+    """``faqs`` is the key only: the FAQ objects the documents are read from (a new one misses)."""
+    assert faqs == tuple(registry.faq(game) for game in registry.games_with_faq())
     with translation.override(lang):
         return Index(documents(lang), lang)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
@@ -24,6 +24,7 @@ from explainer.faq.words import VERDICT_BADGES
 from explainer.search.highlight import highlight
 from explainer.search.index import Hit
 from explainer.search.query import MAX_LENGTH, Results, search
+from games.htmx import HtmxRequest, partial_wanted
 from games.registry import GAMES
 
 PER_GAME = 6
@@ -85,14 +86,13 @@ def results_context(results: Results, lang: str, games: list[str] | None = None)
     }
 
 
-def _partial(request: HttpRequest) -> bool:
-    htmx = getattr(request, "htmx", None)
-    return bool(htmx) and not htmx.history_restore_request
+def _partial(request: HtmxRequest) -> bool:
+    return partial_wanted(request)
 
 
 @shared_page
 @require_safe
-def search_page(request: HttpRequest) -> HttpResponse:
+def search_page(request: HtmxRequest) -> HttpResponse:
     lang = get_language()
     results = search(request.GET.get("q", ""))
     count = sum(len(hits) for _slug, hits in results.by_game()) if results.good else 0
@@ -106,8 +106,12 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "noindex": bool(results.query),
     }
     # The header's and the home page's fields (any target but this page's own results) show nothing for
-    # an empty field, and link to this page.
+    # an empty field (the panel closes), and link to this page.
     context["panel"] = _partial(request) and request.htmx.target != RESULTS
+    if context["panel"] and results.problem == "empty":
+        response = HttpResponse("")
+        patch_vary_headers(response, ("HX-Request",))
+        return response
     template = "explainer/search.html#results" if _partial(request) else "explainer/search.html"
     response = render(request, template, context)
     patch_vary_headers(response, ("HX-Request",))

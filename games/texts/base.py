@@ -57,7 +57,7 @@ def card_name(card: int | str) -> str:
         try:
             card = sb_cards.card(card)
         except KeyError:  # no card at all (a missing param): show it as it came
-            return card
+            return str(card)
     if card == sb_cards.SB:
         # Translators: the wild card as a noun inside a feedback sentence ("Your Skip-Bo card goes on
         # building pile 2"); write the form your sentences with %(card)s are built around (sv: definite
@@ -81,18 +81,32 @@ def tile_list(tiles: list[str] | tuple[str, ...]) -> str:
     return ", ".join(tile_name(t) for t in tiles)
 
 
+def tile_choice(tiles: list[str] | tuple[str, ...]) -> str:
+    """Tiles of which any one will do, in words: "blue 6 or orange 6" (what a group's joker stands for)."""
+    names = [tile_name(t) for t in tiles]
+    if len(names) < 2:
+        return "".join(names)
+    # Translators: the last two of several tiles a joker may stand for ("blue 6, red 6 or orange 6");
+    # %(some)s is the rest of the list (already joined with commas), %(last)s the last tile.
+    return str(pgettext_lazy("tiles: one of them", "%(some)s or %(last)s") % {
+        "some": ", ".join(names[:-1]), "last": names[-1]})
+
+
 def display_params(params: Mapping[str, Any]) -> dict[str, Any]:
     """Engine params made ready for a sentence in the active language.
 
-    Cards and tiles become words; lists of numbers are joined; ``colour`` becomes a colour name;
-    counts and numbers stay numbers (so plural forms can be chosen).
+    Cards and tiles become words (``tiles`` and ``*_tiles`` as a list, ``stood_for`` as tiles of which
+    any one will do); lists of numbers are joined; ``colour`` becomes a colour name; counts and numbers
+    stay numbers (so plural forms can be chosen).
     """
     shown: dict[str, Any] = {}
     for key, value in params.items():
         if key == "card":
             shown[key] = card_name(str(value))
-        elif key == "tiles":
+        elif key == "tiles" or key.endswith("_tiles"):
             shown[key] = tile_list(value)
+        elif key == "stood_for":
+            shown[key] = tile_choice(value)
         elif key == "colour":
             shown[key] = str(COLOUR_NAMES[str(value)])
         elif key == "source" or key == "target":

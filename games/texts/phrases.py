@@ -10,7 +10,7 @@ language, since gettext has no cases. A language without a table uses English's.
 >>> from django.utils import translation
 >>> with translation.override("ru"):
 ...     tool(tile_from_text("R7")), target_set([tile_from_text(t) for t in ("R4", "R5", "R6")])
-('своей красной семёркой', 'красным 4-5-6')
+('своей красной семёркой', 'красным 4–5–6')
 >>> with translation.override("fi"):
 ...     tool(tile_from_text("R7")), target_set([tile_from_text(t) for t in ("K7", "B7", "J")])
 ('omalla punaisella 7:llä', '7-ryhmään')
@@ -54,7 +54,7 @@ TABLES: dict[str, dict[str, object]] = {
         "colour_ins": ("чёрной", "синей", "красной", "оранжевой"),
         "colour_acc": ("чёрную", "синюю", "красную", "оранжевую"),
         "colour_dat_pl": ("чёрным", "синим", "красным", "оранжевым"),
-        "joker": "джокер", "dash": "-",
+        "joker": "джокер", "dash": "–",  # a run in Russian print: 4–5–6 (locale/ru/TERMS.md)
     },
     "fi": {
         "colour_ade": ("mustalla", "sinisellä", "punaisella", "oranssilla"),

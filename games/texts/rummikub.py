@@ -169,12 +169,12 @@ RULE_TEXTS: dict[str, RuleText] = {
                "your rack. Our ruling: a set counts as new if you add at least one tile of your own to it, "
                "so an old set you extend with your tile may take the joker; an old set that gains only the "
                "joker may not."),
-        forbidden=ngettext_lazy(
-            "%(count)s freed joker is not in a set with a tile from your rack: use it again this turn, "
-            "together with at least one of your own tiles.",
-            "%(count)s freed jokers are not in sets with a tile from your rack: use each again this turn, "
-            "together with at least one of your own tiles.",
-            "count"),
+        # Translators: one freed joker, named by where it stood before the turn: %(from_tiles)s lists
+        # that set's tiles ("black 6, red 6, joker"), %(stood_for)s the tile it stood for there ("red 4",
+        # or in a group "blue 6 or orange 6"); %(set)s and %(tiles)s are the set it went into.
+        forbidden=_("You freed the joker that stood for %(stood_for)s in %(from_tiles)s, and it went into "
+                    "set %(set)s (%(tiles)s). That set holds no tile from your rack, so it does not count as "
+                    "new: play the joker again with at least one of your own tiles."),
     ),
     "rummikub.joker.reused": RuleText(
         title=_("A freed joker played again"),
@@ -333,8 +333,8 @@ GLOSSARY: list[GlossaryEntry] = [
     GlossaryEntry(
         slug="freed-joker",
         term=_("freed joker"),
-        definition=_("A table joker that no longer stands for the same tile after your rearranging. You "
-                     "must play it again in the same turn, with a tile from your rack."),
+        definition=_("A table joker whose tile was put in its place, or that left its place when its set "
+                     "was broken up. You must play it again in the same turn, with a tile from your rack."),
         other_names=_names(ru=("освобождённый джокер",)),
         see="freeing-a-joker",
     ),

@@ -43,6 +43,7 @@
     var banner = document.querySelector("[data-offline-banner]");
     if (live && banner && event.detail.elt && event.detail.elt.closest && event.detail.elt.closest("#checker")) {
       live.textContent = banner.textContent.trim();
+      live.scrollIntoView({ block: "nearest", behavior: "instant" });
     }
   });
 

@@ -26,3 +26,35 @@
     if (pack && registration.active) registration.active.postMessage({ keep: pack });
   }).catch(function () { /* no worker (private mode, an old browser): the site works online */ });
 })();
+
+// Offline, in place of the search: the FAQ answers saved on this device, only those whose question has
+// every word of the question in the address (by its first letters) when some do; the rest hidden.
+(function () {
+  "use strict";
+
+  var list = document.querySelector("[data-offline-answers]");
+  if (!list || !("caches" in window)) return;
+  function fold(text) {
+    return text.toLowerCase().replace(/ё/g, "е").normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  }
+  var asked = fold(new URLSearchParams(window.location.search).get("q") || "")
+    .split(/[^\p{L}\p{N}]+/u).filter(function (word) { return word.length > 2; })
+    .map(function (word) { return word.slice(0, Math.max(3, word.length - 2)); });
+  var links = Array.prototype.slice.call(list.querySelectorAll("li a"));
+  function matches(link) {
+    var question = fold(link.textContent);
+    return asked.every(function (word) { return question.indexOf(word) >= 0; });
+  }
+  Promise.all(links.map(function (link) {
+    return caches.match(link.href, { ignoreVary: true }).then(function (saved) { return !!saved; });
+  })).then(function (saved) {
+    var kept = links.filter(function (link, i) { return saved[i]; });
+    var found = kept.filter(matches);
+    var shown = found.length ? found : kept;  // no saved question has those words: every saved one
+    links.forEach(function (link) { link.parentElement.hidden = shown.indexOf(link) < 0; });
+    list.querySelectorAll("[data-offline-group]").forEach(function (group) {
+      group.hidden = !group.querySelector("li:not([hidden])");
+    });
+    list.querySelector("[data-offline-none]").hidden = shown.length > 0;
+  });
+})();

@@ -26,4 +26,33 @@
     url.hash = hash;
     link.href = url.toString();
   });
+
+  // The leaflet picker applies the choice as soon as it changes; its submit button is for pages
+  // without this file.
+  var pickers = document.querySelectorAll("form[data-leaflet-picker]");
+  for (var i = 0; i < pickers.length; i++) {
+    var button = pickers[i].querySelector("button[type=submit]");
+    if (button) button.hidden = true;
+  }
+  document.addEventListener("change", function (event) {
+    var form = event.target.closest ? event.target.closest("form[data-leaflet-picker]") : null;
+    if (form && event.target.name === "leaflet") form.submit();
+  });
+})();
+
+// The header's search panel: Escape, or a tap outside the field and the panel, puts it away (the
+// field keeps what was typed; typing again brings the results back).
+(function () {
+  "use strict";
+
+  var panel = document.querySelector("[data-search-panel]");
+  if (!panel) return;
+  function close() { panel.replaceChildren(); }
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape" && panel.firstElementChild) close();
+  });
+  document.addEventListener("click", function (event) {
+    if (!panel.firstElementChild || !event.target.closest) return;
+    if (!event.target.closest("[data-search-panel], .site-search")) close();
+  });
 })();

@@ -67,13 +67,18 @@ async function fromDeviceFirst(request) {
 }
 
 async function navigate(request, url, event) {
+  // Pages answered afresh for each query (the search) are never saved: offline, their fallback lists
+  // what is saved instead.
+  const live = CONFIG.live.includes(needOf(url));
   try {
     const response = await fetch(request);
-    if (response.ok && shared(response)) event.waitUntil(save(await caches.open(CACHE), url.href, response.clone()));
+    if (response.ok && shared(response) && !live) {
+      event.waitUntil(save(await caches.open(CACHE), url.href, response.clone()));
+    }
     return response;
   } catch (error) {
-    const saved = (await caches.match(request, { ignoreVary: true }))
-      || (url.search && await caches.match(url.origin + url.pathname, { ignoreVary: true }));
+    const saved = !live && ((await caches.match(request, { ignoreVary: true }))
+      || (url.search && await caches.match(url.origin + url.pathname, { ignoreVary: true })));
     if (saved) return withBanner(saved);
     const fallback = await fallbackFor(url);
     return fallback ? withBanner(fallback) : Response.error();
@@ -121,9 +126,13 @@ async function keptPacks(cache) {
   return saved ? saved.json() : [];
 }
 
+function needOf(url) {
+  return (CONFIG.needs.find(([prefix]) => url.pathname.startsWith(prefix)) || [null, "page"])[1];
+}
+
 async function fallbackFor(url) {
   const lang = url.pathname.split("/")[1];
-  const need = (CONFIG.needs.find(([prefix]) => url.pathname.startsWith(prefix)) || [null, "page"])[1];
+  const need = needOf(url);
   const languages = [lang, ...Object.keys(CONFIG.fallbacks)].filter((code) => code in CONFIG.fallbacks);
   for (const code of languages) {
     const saved = await caches.match(CONFIG.fallbacks[code][need], { ignoreVary: true });

@@ -78,7 +78,8 @@ def test_the_palette_never_offers_a_third_copy(client: Client):
     page = html.unescape(board.page())
     assert re.search(r'value="add:R7" class="[^"]*" disabled><span class="bd-name">red 7: 0 left', page)
     board.tap("add:R7", HTTPStatus.BAD_REQUEST)  # a link made by hand is refused, and says why
-    assert error(board.client.get(board.path, {**board.query, "tap": "add:R7"}).content.decode())[0] == "tile-copies"
+    refused = board.client.get(board.path, {**board.query, "tap": "add:R7"}).content.decode()
+    assert error(refused)[0] == "rummikub.tile-copies"
 
 
 def test_a_skipbo_discard_to_discard_dispute_takes_five_taps_in_finnish(client: Client):
@@ -113,7 +114,7 @@ def test_an_impossible_position_is_named_before_the_check(client: Client):
     board.tap("sel:@1s")
     board.tap("card:-", HTTPStatus.BAD_REQUEST)
     response = board.client.get(board.path, {**board.query, "tap": "card:-"})
-    assert error(response.content.decode())[0] == "winners"
+    assert error(response.content.decode())[0] == "skipbo.seats-won"
     assert f'name="p" value="{html.escape(board.query["p"])}"' in response.content.decode()
     assert skipbo.parse(before["p"]).seats[0].stock_size == 0
 

@@ -4,6 +4,7 @@ lands on the canonical link."""
 
 from __future__ import annotations
 
+import html
 import io
 import re
 import time
@@ -14,7 +15,7 @@ import pytest
 from django.test import Client
 from PIL import Image
 
-from tests.checker.helpers import check_url
+from tests.checker.helpers import check_url, verdict
 
 POSITION = "b:4,-,-,- w:+30 / s:6.8+22 h:1.5.7.9.12 / s:8+19 h:#5"
 
@@ -134,3 +135,44 @@ def test_the_rummikub_plan_names_tiles_in_words(client: Client, lang: str, run: 
     steps = re.search(r'<ol class="ck-steps">(.*?)</ol>', box, re.S)[1]
     assert f"<li>{run}</li>" in steps and "R1" not in steps
     assert re.search(r':</p>\s*<ol class="ck-steps">', box)  # "The table after it:" leads into the steps
+
+
+def test_the_verdict_offers_the_faq_positions_for_its_rule(client: Client):
+    """Under a verdict: the FAQ scenarios the engine decides by the same rule, each opening the checker
+    with that position and move, ready to be changed."""
+    from explainer.faq import registry
+
+    page = client.get(check_url("fi", "skip-bo", "b:4,-,-,- w:+30 / s:6+22 h:1.5.9 d:7,-,-,- / s:8+19 h:#5",
+                                "d1-d2")).content.decode()
+    rule = verdict(page)[1]
+    scenarios = [a for a in registry.faq("skip-bo").answers if a.scenario and a.scenario.rule == rule]
+    assert scenarios, rule
+    box = re.search(r'<ul class="ck-links ck-starts">(.*?)</ul>', page, re.S)[1]
+    first = re.search(r'<a href="([^"]+)">', box)[1].replace("&amp;", "&")
+    query = parse_qs(urlsplit(first).query)
+    assert urlsplit(first).path == "/fi/skip-bo/check/"
+    assert (query["p"], query["m"]) == ([scenarios[0].scenario.position], [scenarios[0].scenario.move])
+    assert verdict(client.get(first).content.decode())[1] == rule
+
+
+FREED_JOKER = ("t:K6.R6.J,O7.O8.O9 p:+30 / r:O6.B1 m:1 / r:#14 m:1", "t:K6.R6.O6,J.O7.O8.O9")
+"""Issue 20: the orange 6 takes the joker's place in a group, and the joker, a 6 again, joins an old run
+that gains nothing else -- the joker is freed, and that run is not a new set."""
+
+
+@pytest.mark.parametrize(("lang", "badge", "named"), [
+    ("en", "Not allowed", ("You freed the joker that stood for blue 6 or orange 6 in black 6, red 6, joker, and "
+                           "it went into set 2 (joker, orange 7, orange 8, orange 9). That set holds no tile "
+                           "from your rack, so it does not count as new")),
+    ("ru", "Нельзя", "Вы освободили джокер из комбинации (чёрная 6, красная 6, джокер), где он заменял фишку: "
+                     "синяя 6 или оранжевая 6. Джокер попал в комбинацию 2 (джокер, оранжевая 7"),
+    ("fi", "Ei sallittu", "Vapautit jokerin, joka oli sininen 6 tai oranssi 6 yhdistelmässä (musta 6, "
+                          "punainen 6, jokeri), ja se päätyi yhdistelmään 2"),
+    ("sv", "Inte tillåtet", "Du frigjorde jokern som var blå 6 eller orange 6 i kombinationen (svart 6, röd 6, "
+                            "joker), och den hamnade i kombination 2"),
+])
+def test_a_freed_joker_in_an_old_set_is_named_in_the_verdict(client: Client, lang: str, badge: str, named: str):
+    page = client.get(check_url(lang, "rummikub", *FREED_JOKER)).content.decode()
+    assert verdict(page) == ("illegal", "rummikub.joker.not-reused")
+    shown = re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", page)))
+    assert badge in shown and named in shown, shown[:2000]

@@ -25,29 +25,35 @@ DISCARD_TO_DISCARD = ("skip-bo", SKIPBO, "d1-d2")
 WILD_CARD = ("skip-bo", SKIPBO, "hSB-b1")
 
 CARDS = [
-    (JOKER_DISPUTE, "en", "Can I take the joker with my red 7 and add it to red 4-5-6?", "Not allowed. "),
-    (JOKER_DISPUTE, "ru", "Можно ли забрать джокер своей красной семёркой и добавить его к красным 4-5-6?",
-     "Нельзя. В комбинации без фишки с вашей подставки"),
+    # The freed joker is named: what it stood for, the set it left and the set it went to.
+    (JOKER_DISPUTE, "en", "Can I take the joker with my red 7 and add it to red 4-5-6?",
+     "Not allowed. You freed the joker that stood for red 7 or orange 7 in joker, blue 7, black 7, and it went "
+     "into set 2 (joker, red 4, red 5, red 6)."),
+    (JOKER_DISPUTE, "ru", "Можно ли забрать джокер своей красной семёркой и добавить его к красным 4–5–6?",
+     "Нельзя. Вы освободили джокер из комбинации (джокер, синяя 7, чёрная 7), где он заменял фишку: красная 7 "
+     "или оранжевая 7. Джокер попал в комбинацию 2 (джокер, красная 4, красная 5, красная 6)"),
     (JOKER_DISPUTE, "fi", "Saanko ottaa jokerin omalla punaisella 7:llä ja lisätä sen punaiseen suoraan 4–5–6?",
-     "Ei sallittu. "),
-    (JOKER_DISPUTE, "sv", "Får jag ta jokern med min röda sjua och lägga den till röda 4–5–6?",
-     "Inte tillåtet. "),
+     "Ei sallittu. Vapautit jokerin, joka oli punainen 7 tai oranssi 7 yhdistelmässä (jokeri, sininen 7, musta 7), "
+     "ja se päätyi yhdistelmään 2"),
+    (JOKER_DISPUTE, "sv", "Får jag ta jokern med min röda sjua och lägga till den i röda 4–5–6?",
+     "Inte tillåtet. Du frigjorde jokern som var röd 7 eller orange 7 i kombinationen (joker, blå 7, svart 7), och "
+     "den hamnade i kombination 2"),
     (JOKER_SWAP, "en", "Can I take the joker with my red 4 and lay it down with blue 8, blue 10?",
      "Allowed. 1 freed joker is back in play, in a set with a tile from your rack."),
     (JOKER_SWAP, "ru", "Можно ли забрать джокер своей красной четвёркой и выложить его вместе с фишками: синяя 8, "
-                       "синяя 10?", "Можно. Снова в игре 1 освобождённый джокер"),
+                       "синяя 10?", "Можно. Освобождённый джокер снова в игре"),
     (JOKER_SWAP, "fi", "Saanko ottaa jokerin omalla punaisella 4:llä ja pelata sen uuteen yhdistelmään näiden "
                        "laattojen kanssa: sininen 8, sininen 10?",
-     "Sallittu. 1 vapautettu jokeri on taas pelissä"),
+     "Sallittu. Vapautettu jokeri on taas pelissä"),
     (JOKER_SWAP, "sv", "Får jag ta jokern med min röda fyra och lägga ut den tillsammans med blå 8, blå 10?",
      "Tillåtet. 1 frigjord joker är tillbaka i spel"),
     (ADD_TILE, "en", "Can I add my red 7 to red 4-5-6?",
      "Allowed. Every set is valid, and you added 1 tile from your rack."),
-    (ADD_TILE, "ru", "Можно ли добавить свою красную семёрку к красным 4-5-6?",
+    (ADD_TILE, "ru", "Можно ли добавить свою красную семёрку к красным 4–5–6?",
      "Можно. Все комбинации правильные, и вы добавили со своей подставки 1 фишку."),
     (ADD_TILE, "fi", "Saanko lisätä oman punaisen 7:n punaiseen suoraan 4–5–6?",
      "Sallittu. Jokainen yhdistelmä on sääntöjen mukainen, ja lisäsit telineeltäsi 1 laatan."),
-    (ADD_TILE, "sv", "Får jag lägga min röda sjua till röda 4–5–6?",
+    (ADD_TILE, "sv", "Får jag lägga till min röda sjua i röda 4–5–6?",
      "Tillåtet. Alla kombinationer är giltiga, och du har lagt till 1 bricka från ditt brickställ."),
     (DISCARD_TO_DISCARD, "en", "Can I move the 7 from my discard pile 1 to my discard pile 2?",
      "Not allowed. Cards never move from one discard pile to another."),

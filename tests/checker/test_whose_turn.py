@@ -128,7 +128,7 @@ def test_a_turn_for_an_empty_chair_is_a_localized_400(client: Client, lang: str,
     response = client.get(f"/{lang}/skip-bo/check/", {"tap": "a:5"})
     assert response.status_code == 400
     page = response.content.decode()
-    assert error(page)[0] == "no-seat"
+    assert error(page)[0] == "skipbo.no-such-seat"
     assert (lang == "en") == ("there is no such player" in page)
 
 
@@ -137,7 +137,7 @@ def test_a_turn_that_is_no_player_is_a_400(client: Client, value: str):
     response = client.get("/ru/skip-bo/check/", {"p": "w:+22 / s:+30 h:#5 / s:+30 h:#5 / s:+30 h:#5 / s:+30 h:#5",
                                                  "tap": f"a:{value}"})
     assert response.status_code == 400
-    assert "Такого нажатия на столе нет" in html.unescape(response.content.decode())
+    assert "Такой кнопки на столе нет" in html.unescape(response.content.decode())
 
 
 def test_fewer_players_give_the_turn_back_to_you(client: Client):

@@ -65,8 +65,8 @@ class Board:
                 button.tap()
             expect(self.page.locator(SETTLING)).to_have_count(0)
         else:
-            button.tap()
-            self.page.wait_for_load_state()
+            with self.page.expect_navigation():
+                button.tap()
 
     def verdict_in_view(self) -> None:
         verdict = self.page.locator("#verdict .ck-badge")
@@ -103,7 +103,8 @@ def test_the_russian_joker_dispute_by_taps_from_empty(browser: Browser, live_ser
     verdict = page.locator("[data-verdict]")
     expect(verdict).to_have_attribute("data-verdict", "illegal")
     expect(verdict.locator(".ck-badge")).to_contain_text("Нельзя")
-    expect(verdict.locator(".ck-sentence")).to_contain_text("джокер")
+    expect(verdict.locator(".ck-sentence")).to_contain_text("Вы освободили джокер из комбинации")  # named
+    expect(verdict.locator(".ck-sentence")).to_contain_text("Джокер попал в комбинацию 2")  # and where it went
     board.verdict_in_view()
     assert "p=" in page.url and "m=" in page.url
     no_axe_violations(page, js)

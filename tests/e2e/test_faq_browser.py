@@ -79,12 +79,12 @@ def test_search_in_swedish_with_javascript_is_live(page: Page, live_server, watc
     page.goto(f"{live_server.url}/sv/{GAME}/faq/")
     total = page.locator(".faq-item").count()
     assert total == len(SKIPBO)
-    page.get_by_role("searchbox").fill(_search_terms())  # typed, not submitted: htmx swaps the results
-    target = page.locator(f'.faq-item a[href="/sv/{GAME}/faq/{SEARCHED.slug}/"]')
-    expect(page.locator(".faq-item")).not_to_have_count(total)
+    page.locator("#faq-q").fill(_search_terms())  # typed, not submitted: htmx swaps the results
+    target = page.locator(f'.search-item a[href="/sv/{GAME}/faq/{SEARCHED.slug}/"]')
+    expect(page.locator(".faq-item")).to_have_count(0)
     expect(target).to_be_visible()
     expect(page).to_have_url(re.compile(r"/sv/skip-bo/faq/\?q="))
-    count = page.locator(".faq-item").count()
+    count = page.locator(".search-item").count()
     expect(page.locator("#faq-count")).to_contain_text(str(count))
     assert page.locator("html").get_attribute("lang") == "sv"
     assert not watch.errors, watch.errors
@@ -94,15 +94,16 @@ def test_search_in_swedish_without_javascript(browser: Browser, live_server) -> 
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     page.goto(f"{live_server.url}/sv/{GAME}/faq/")
-    page.get_by_role("searchbox").fill(_search_terms())
-    page.get_by_role("searchbox").press("Enter")
+    page.locator("#faq-q").fill(_search_terms())
+    page.locator("#faq-q").press("Enter")
     expect(page).to_have_url(re.compile(r"/sv/skip-bo/faq/\?q="))
-    expect(page.locator(f'.faq-item a[href="/sv/{GAME}/faq/{SEARCHED.slug}/"]')).to_be_visible()
-    assert page.locator(".faq-item").count() < len(SKIPBO)
-    page.get_by_role("searchbox").fill("zzzz qqqq")
-    page.get_by_role("searchbox").press("Enter")
-    expect(page.locator(".faq-item")).to_have_count(0)
-    page.locator(".faq-empty a").click()
+    expect(page.locator(f'.search-item a[href="/sv/{GAME}/faq/{SEARCHED.slug}/"]')).to_be_visible()
+    assert page.locator(".search-item").count() < len(SKIPBO)
+    page.locator("#faq-q").fill("zzzz qqqq")
+    page.locator("#faq-q").press("Enter")
+    expect(page.locator(".search-item")).to_have_count(0)
+    expect(page.locator(".search-none")).to_be_visible()
+    page.locator(".faq-clear a").click()
     expect(page.locator(".faq-item")).to_have_count(len(SKIPBO))
     context.close()
 
@@ -143,3 +144,40 @@ def test_search_and_share_controls_are_thumb_sized(page: Page, live_server, lang
     expect(page.locator("[data-share-copy]")).to_be_visible()
     for control in [page.locator(".share__url"), page.locator("[data-share-copy]")]:
         assert control.bounding_box()["height"] >= 44, f"{control} is under 44 px"
+
+
+def test_the_leaflet_picker_applies_on_change_and_without_javascript_by_its_button(browser: Browser,
+                                                                                     live_server) -> None:
+    """Issue 20: the picker at the top of an "it depends" answer answers for the chosen leaflet at once (no
+    extra button with JavaScript); without JavaScript it is a plain form with a submit button. The answer
+    fits a phone, passes axe, and the verdict box says which leaflet it answers for."""
+    path = f"/fi/{GAME}/faq/who-goes-first/"
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    watch = PageWatch(page, live_server.url)
+    page.goto(live_server.url + path)
+    picker = page.locator("form[data-leaflet-picker]")
+    expect(picker.locator("button")).to_be_hidden()
+    assert picker.locator("select").bounding_box()["height"] >= 44
+    picker.locator("select").select_option("finnish")
+    expect(page).to_have_url(re.compile(r"\?leaflet=finnish"))
+    expect(page.locator(".verdict")).to_have_attribute("data-leaflet", "finnish")
+    expect(page.locator(".verdict")).to_have_class(re.compile(r"verdict--no"))
+    page.goto(f"{live_server.url}/fi/{GAME}/faq/")            # remembered: the index badge answers for it
+    expect(page.locator('.faq-item:has(a[href$="/who-goes-first/"]) .verdict-badge')).to_have_class(
+        re.compile("verdict-badge--no"))
+    results = AXE.run(page, options={"runOnly": {"type": "tag", "values": WCAG_22_AA}})
+    assert results.violations_count == 0, results.generate_report()
+    assert not watch.errors, watch.errors
+    context.close()
+
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(live_server.url + path)
+    picker = page.locator("form[data-leaflet-picker]")
+    picker.locator("select").select_option("52370")
+    expect(page).to_have_url(live_server.url + path)            # nothing happens until the button
+    picker.locator("button").click()
+    expect(page.locator(".verdict")).to_have_attribute("data-leaflet", "52370")
+    expect(page.locator(".verdict")).to_have_class(re.compile(r"verdict--unstated"))
+    context.close()

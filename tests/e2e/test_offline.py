@@ -97,10 +97,12 @@ def test_a_tap_that_cannot_reach_the_server_says_so_where_the_eyes_are(
     assert page.locator("#feedback").evaluate("el => el.getBoundingClientRect().top") < 844
     context.set_offline(False)
     page.goto(f"{live_server.url}/{lang}/skip-bo/check/")
-    page.locator("#ck-src").scroll_into_view_if_needed()
+    page.locator("#checker button[value='sel:b1']").scroll_into_view_if_needed()
     context.set_offline(True)
-    page.select_option("[name=b1]", "1")
-    expect(page.locator("#checker .ck-live")).to_have_text(words(lang, CHECKER))
+    page.locator("#checker button[value='sel:b1']").click()
+    live = page.locator("#checker .ck-live")
+    expect(live).to_have_text(words(lang, CHECKER))
+    expect(live).to_be_in_viewport()
     context.set_offline(False)
 
 
@@ -115,3 +117,21 @@ def test_the_site_is_installable_in_the_page_language(page: Page, live_server) -
         assert page.request.get(live_server.url + icon["src"]).ok
     registered = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
     assert registered == live_server.url + "/"
+
+
+def test_offline_the_search_says_it_needs_the_network_and_lists_the_saved_answers(
+        page: Page, context: BrowserContext, live_server) -> None:
+    base = live_server.url
+    open_and_keep(page, f"{base}/sv/skip-bo/")
+    context.set_offline(True)
+    page.goto(f"{base}/sv/search/?q=sl%C3%A4ngh%C3%B6g")
+    expect(page.locator("main h1")).to_have_text(heading("sv", "search"))
+    saved = page.locator("[data-offline-answers] li:not([hidden]) a")
+    expect(saved.first).to_be_visible()
+    with translation.override("sv"):
+        matching = [a for a in registry.faq("skip-bo").answers if "slänghög" in str(a.question).lower()]
+    expect(saved).to_have_count(len(matching))  # the saved questions with the word asked for
+    expect(page.locator('[aria-labelledby="saved-rummikub"]')).to_be_hidden()  # Rummikub was never opened
+    saved.first.click()
+    expect(page.locator("main h1")).to_be_visible()
+    expect(page.locator(BANNER)).to_be_visible()

@@ -31,6 +31,11 @@ SHOTS = [  # (name, page, element): Finnish Skip-Bo, Swedish Rummikub, the Russi
     ("skip-bo", "/fi/skip-bo/puzzles/next-number/", ".sb-board"),
     ("rummikub", "/sv/rummikub/puzzles/split-a-run/", ".rk-board"),
     ("header", "/ru/skip-bo/puzzles/", ".site-header"),
+    # The checker's board is its builder: tiles and cards in their colours, the palette, the seats.
+    ("checker-rummikub", "/ru/rummikub/check/?p=t%3AJ.B7.K7%2CR4.R5.R6+p%3A%2B30+%2F+r%3AR7+m%3A1+%2F+r%3A%2314"
+                         "+m%3A1&st=set&to=rack", "#ck-board"),
+    ("checker-skip-bo", "/fi/skip-bo/check/?p=b%3A4%2C-%2C-%2C-+w%3A%2B80+%2F+s%3A6%2B29+h%3A9.12+d%3A7%2C-%2C-%2C-"
+                        "+%2F+s%3A%2B30+h%3A%235&sel=h3", "#ck-board"),
 ]
 WIDTHS = {390: 844, 768: 1024, 1280: 800}
 CHANNEL_TOLERANCE = 40  # a pixel differs when a channel moves by more than this (anti-aliasing moves less)

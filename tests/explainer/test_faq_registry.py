@@ -46,7 +46,8 @@ def test_every_answer_is_translated(game: str, lang: str) -> None:
     """The same set of answers in every language: each text reads differently from the English one."""
     untranslated = []
     for a in registry.faq(game).answers:
-        texts = [a.question, a.verdict_text, *a.explanation, *([a.edition_note] if a.edition_note else [])]
+        texts = [a.question, a.verdict_text, *a.explanation, *([a.edition_note] if a.edition_note else []),
+                 *(said.text for said in a.by_leaflet.values())]
         with translation.override("en"):
             english = [str(t) for t in texts]
         with translation.override(lang):

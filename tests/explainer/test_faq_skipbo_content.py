@@ -16,6 +16,7 @@ from django.utils.functional import Promise
 from engine import skipbo
 from engine.skipbo.rules import RULES
 from explainer.faq.skipbo import ANSWERS, TOPICS
+from games import leaflets
 from games.registry import SKIP_BO
 from games.sections import walk
 
@@ -58,6 +59,8 @@ def texts(answer):
         yield f"explanation[{i}]", paragraph
     if answer.edition_note is not None:
         yield "edition_note", answer.edition_note
+    for code, said in answer.by_leaflet.items():
+        yield f"by_leaflet[{code}]", said.text
 
 
 def test_counts():
@@ -104,22 +107,25 @@ def test_texts_are_lazy_plain_and_short(answer):
         s = str(text)
         assert s == s.strip() and s, label
         assert not re.search(r"[<>*`_]|\[|\]|\{|\}", s), f"{label} has markup: {s}"
-    verdict = str(answer.verdict_text)
-    assert not re.match(r"(yes|no|it depends)\b", verdict, re.I), "the page adds the verdict word"
-    assert verdict.endswith(".") and verdict.count(". ") == 0, "verdict_text is one sentence"
-    assert len(verdict) <= 120, "verdict_text must fit a chat preview"
+    for verdict in [str(answer.verdict_text), *(str(v.text) for v in answer.by_leaflet.values())]:
+        assert not re.match(r"(yes|no|it depends)\b", verdict, re.I), "the page adds the verdict word"
+        assert verdict.endswith(".") and verdict.count(". ") == 0, f"one sentence: {verdict}"
+        assert len(verdict) <= 120, f"a verdict must fit a chat preview: {verdict}"
     assert str(answer.question).endswith("?")
     assert 1 <= len(answer.explanation) <= 3
 
 
 @pytest.mark.parametrize("answer", ANSWERS, ids=lambda a: a.slug)
 def test_verdict_and_edition_note(answer):
-    assert answer.verdict in ("yes", "no", "depends")
+    assert answer.verdict in ("yes", "no", "depends", "disputed")
     if answer.verdict == "depends":
-        assert answer.edition_note is not None
+        assert answer.point is not None and set(answer.by_leaflet) == set(leaflets.BY_CODE)
         assert answer.scenario is None, "the engine plays one edition; an edition question has no scenario"
     if answer.edition_note is not None:
         assert re.search(r"42050|52370|[Qq]uick-start", str(answer.edition_note)), "name the editions"
+    for code, said in answer.by_leaflet.items():
+        name = "Finnish" if code == "finnish" else "quick-start" if code == "quick-start" else code
+        assert name in str(said.text), f"{answer.slug}: the verdict for {code} names its leaflet"
 
 
 @pytest.mark.parametrize("answer", ANSWERS, ids=lambda a: a.slug)

@@ -70,9 +70,9 @@ def test_partner_talk_follows_the_leaflet() -> None:
 
 
 def test_a_leaflet_silent_on_a_point_says_so_and_shows_the_default() -> None:
-    page = Client().get("/en/skip-bo/", {"leaflet": "52370"}).content.decode()
-    first = _first(page, "who-starts")
-    assert "does not say" in first and "youngest player" in first
+    page = Client().get("/en/skip-bo/", {"leaflet": "42050-0922"}).content.decode()
+    first = _first(page, "partner-play")
+    assert "does not say" in first and "Partners may not discuss moves" in first
 
 
 @pytest.mark.parametrize(("slug", "point"), [("who-goes-first", "who-starts"), ("partner-talking", "partner-talk")])

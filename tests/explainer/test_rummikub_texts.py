@@ -27,6 +27,10 @@ SAMPLES = {
     "missing": [10],
     "drawn": 3,
     "winner": 0,
+    "from_set": 1,
+    "from_tiles": ["K6", "R6", "J"],
+    "stood_for": ["B6", "O6"],
+    "freed_by": "replaced",
 }
 
 

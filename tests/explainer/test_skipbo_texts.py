@@ -64,18 +64,30 @@ def test_feedback_exists_exactly_for_the_rules_kind(rule_id):
     assert str(text.title).strip() and str(text.rule).strip()
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("rule_id", sorted(RULES))
-@pytest.mark.parametrize("number", [None, 0, 1, 2, 5, 21])
-@pytest.mark.parametrize("card", [None, "SB"])
-def test_feedback_fills_from_the_registry_params(rule_id, lang, number, card):
-    """Only the registry's params are given, so a placeholder the engine never sends is a KeyError."""
-    with translation.override(lang):
-        for template in (RULE_TEXTS[rule_id].forbidden, RULE_TEXTS[rule_id].allowed):
-            if template is None:
-                continue
-            filled = fill(template, sample_params(rule_id, number, card))
-            assert filled and "%(" not in filled, filled
+def distinct_inputs() -> list[tuple[str, int | None, str | None]]:
+    """Each rule with every count and card variation that changes its params (a rule without a count
+    or a card param gets the plain sample once, not the same params twelve times)."""
+    cases = []
+    for rule_id in sorted(RULES):
+        names = RULES[rule_id].params
+        numbers = [None, 0, 1, 2, 5, 21] if any(name in names for name in COUNTS) else [None]
+        cards = [None, "SB"] if "card" in names else [None]
+        cases += [(rule_id, number, card) for number in numbers for card in cards]
+    return cases
+
+
+@pytest.mark.parametrize(("rule_id", "number", "card"), distinct_inputs())
+def test_feedback_fills_from_the_registry_params(rule_id, number, card):
+    """Only the registry's params are given, so a placeholder the engine never sends is a KeyError; each
+    distinct set of params is filled in every language."""
+    params = sample_params(rule_id, number, card)
+    for lang in LANGS:
+        with translation.override(lang):
+            for template in (RULE_TEXTS[rule_id].forbidden, RULE_TEXTS[rule_id].allowed):
+                if template is None:
+                    continue
+                filled = fill(template, params)
+                assert filled and "%(" not in filled, (lang, filled)
 
 
 def test_feedback_examples_read_naturally():

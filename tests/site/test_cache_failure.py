@@ -134,3 +134,12 @@ def test_with_redis_a_page_rendered_once_is_stored_there_and_served_from_it(sett
     with mock.patch("explainer.views.render", side_effect=AssertionError("rendered again")):
         again = Client().get("/sv/rummikub/glossary/")
     assert again.status_code == HTTPStatus.OK and again.content == first.content
+
+
+def test_while_the_cache_is_out_of_reach_pages_are_not_compressed_for_it(settings) -> None:  # noqa: ANN001
+    use_page_cache(settings, f"redis://127.0.0.1:{closed_port()}/0")
+    client = Client()
+    client.get("/en/skip-bo/")  # opens the breaker
+    with mock.patch("config.pagecache.encoding.compressed", side_effect=AssertionError("compressed")):
+        response = client.get("/en/rummikub/", HTTP_ACCEPT_ENCODING="gzip")
+    assert response.status_code == HTTPStatus.OK and response["Content-Encoding"] == "gzip"

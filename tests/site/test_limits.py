@@ -197,3 +197,13 @@ def test_a_redis_that_fails_hands_the_counting_to_the_database(settings) -> None
         assert limits.redis_breaker.is_open and Bucket.objects.get().count == 2
     finally:
         limits.redis_breaker.succeeded()
+
+
+def test_a_post_the_address_limit_refuses_gets_no_visitor_counter(settings) -> None:  # noqa: ANN001
+    settings.RATE_LIMITS = {**settings.RATE_LIMITS, "puzzle": {"visitor": (100, 60), "ip": (1, 60)}}
+    learners = [Client() for _ in range(4)]
+    steps = [token(learner.get(URL)) for learner in learners]  # each has its visitor cookie
+    assert hint(learners[0], steps[0]).status_code == HTTPStatus.OK
+    for learner, step in zip(learners[1:], steps[1:], strict=True):
+        assert hint(learner, step).status_code == HTTPStatus.TOO_MANY_REQUESTS
+    assert Bucket.objects.filter(key__startswith="puzzle:visitor:").count() == 1

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.outcome import Ending, Outcome
-from engine.verdict import IllegalMove, NotationError, Problem, Verdict
+from engine.verdict import IllegalMove, NotationError, Place, Problem, Verdict, error_codes
 
-__all__ = ["RULES", "NotationError", "Position", "Move", "parse", "dump", "parse_move", "dump_move", "judge",
+__all__ = ["ERRORS", "RULES", "NotationError", "Position", "Move", "parse", "dump", "parse_move", "dump_move", "judge",
            "play", "outcome", "score", "solve"]
 
 RULES = {
@@ -22,6 +22,11 @@ RULES = {
     "counter.step.too-big": "a step is 1 or 2",
     "counter.game.over": "no step after the count reached 10",
 }
+ERRORS = error_codes("counter", {
+    "syntax": "expected c:<count> a:<seat> / - / -",
+    "too-far": "count {count} above 10 or no seat {seat}",
+    "move": "a move is +1 to +9",
+})
 TARGET = 10
 _POSITION = re.compile(r"c:(\d{1,2}) a:(\d)((?: / -){2,3})")
 _MOVE = re.compile(r"\+([0-9])")
@@ -42,11 +47,11 @@ class Move:
 def parse(text: str) -> Position:
     found = _POSITION.fullmatch(text.strip()) if isinstance(text, str) else None
     if found is None:
-        raise NotationError("expected c:<count> a:<seat> / - / -", field="position")
+        raise NotationError("counter.syntax", Place("position"))
     seats = tuple("-" for _ in found.group(3).split(" / ")[1:])
     count, active = int(found.group(1)), int(found.group(2))
     if count > TARGET or active >= len(seats):
-        raise NotationError("count above 10 or no such seat", field="position")
+        raise NotationError("counter.too-far", Place("position"), count=count, seat=active)
     return Position(count, active, seats)
 
 
@@ -57,7 +62,7 @@ def dump(pos: Position) -> str:
 def parse_move(text: str) -> Move:
     found = _MOVE.fullmatch(text.strip()) if isinstance(text, str) else None
     if found is None or found.group(1) == "0":
-        raise NotationError("a move is +1 to +9", field="move")
+        raise NotationError("counter.move", Place("move"))
     return Move(int(found.group(1)))
 
 

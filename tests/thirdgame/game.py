@@ -133,7 +133,7 @@ def make_game() -> Game:
                 seats=range(2, 4), rules_title="Count to Ten rules", rules_description="Add 1 or 2; reach 10.",
                 glossary_title="Count to Ten glossary", glossary_description="No terms.",
                 tagline="The counting game.", sections=texts.SECTIONS, puzzles_title="Count to Ten puzzles",
-                puzzles_description="One puzzle.")
+                puzzles_description="One puzzle.", notation=texts.NOTATION)
     game.provide(RULES_PAGE, RulesPage("thirdgame/rules.html"))
     game.provide(TUTORIAL, Tutorial.of(CounterTutorial(), [PUZZLE], "Press a step button."))
     game.provide(CHECKER, CounterKit())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.sections import Section
 from games.texts.base import GlossaryEntry, RuleText
+from games.texts.notation import NotationWords
 
 RULE_TEXTS = {
     "counter.step.added": RuleText("Adding a step", "Add 1 or 2 to the count.",
@@ -15,3 +16,8 @@ RULE_TEXTS = {
 }
 GLOSSARY: list[GlossaryEntry] = []
 SECTIONS = (Section("turn", "A turn"), Section("end", "The end"))
+NOTATION = NotationWords(
+    errors={"counter.syntax": "write the count and whose turn it is, such as c:4 a:0 / - / -.",
+            "counter.too-far": "the count %(count)s is over 10, or there is no player %(seat)s.",
+            "counter.move": "a move adds 1 or 2, such as +1."},
+    places={"position": "The count", "move": "The move"}, seat_places={})

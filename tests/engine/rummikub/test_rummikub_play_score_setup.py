@@ -89,6 +89,19 @@ def test_empty_pool_tie_goes_to_the_lower_seat_and_points_do_not_depend_on_it() 
     assert result.points == (3, 0, -3)
 
 
+def test_the_empty_pool_game_plays_on_while_a_seat_can_still_place_a_tile() -> None:
+    # every seat passed once, but seat 1 can still lay its red 4 on the run (and go out): not over
+    can_go_out = rummikub.parse("t:R1.R2.R3 / r:K9.B13 m:1 / r:R4 m:1")
+    assert rummikub.outcome(can_go_out, passes=2) is None
+    assert rummikub.outcome(can_go_out, passes=5) is None
+    # a player may still pass although they could play; once nobody can, the passes end the game
+    stuck = rummikub.parse("t:R1.R2.R3 / r:K9.B13 m:1 / r:O7 m:1")
+    assert rummikub.outcome(stuck, passes=1) is None
+    assert rummikub.outcome(stuck, passes=2) == rummikub.Outcome(rummikub.Ending.POOL_EMPTY, 1)
+    # a seat that has not melded cannot lay a 30-point meld from a red 4: it cannot play
+    assert rummikub.outcome(rummikub.parse("t:R1.R2.R3 / r:K9.B13 m:1 / r:R4"), passes=2) is not None
+
+
 def test_score_refuses_an_unfinished_game_and_unknown_racks() -> None:
     with pytest.raises(ValueError):
         rummikub.score(rummikub.parse("p:+3 / r:K9 / r:R4"))

@@ -128,7 +128,7 @@ def test_no_score_before_the_end_and_zero_for_a_blocked_game() -> None:
 
 def test_every_leaflet_deals_the_same_game_and_names_its_starter() -> None:
     for code in skipbo.EDITIONS:
-        pos = skipbo.new_game(4, seed=3, edition=code, youngest=2)
+        pos = skipbo.new_game(4, seed=3, edition=code, youngest=2, first=2 if code == "52370" else None)
         assert [s.stock_size for s in pos.seats] == [30] * 4 and pos.awaiting_draw
 
 
@@ -146,9 +146,20 @@ def test_the_quick_start_leaflet_lets_the_highest_stockpile_top_start() -> None:
         assert pos.active == tops.index(max(tops))
 
 
-def test_a_leaflet_silent_on_the_start_starts_as_the_default_does() -> None:
-    assert skipbo.edition("52370").starter is None
-    assert skipbo.new_game(2, seed=5, edition="52370", youngest=1).active == 1
+def test_52370_has_its_own_dealer_so_the_table_names_who_starts() -> None:
+    """The Swedish guide [004]: 52370's dealer and direction of play are its own, not 42050's, and it does
+    not give them -- so the engine must not start the youngest (42050-0925's rule) for it."""
+    assert skipbo.edition("52370").starter == "own-rules"
+    with pytest.raises(ValueError, match="52370 has its own way"):
+        skipbo.new_game(2, seed=5, edition="52370", youngest=1)
+    assert skipbo.new_game(3, seed=5, edition="52370", first=2).active == 2
+    with pytest.raises(ValueError, match="seat 0-2"):
+        skipbo.new_game(3, seed=5, edition="52370", first=3)
+
+
+def test_a_table_that_has_decided_names_the_first_seat_under_any_leaflet() -> None:
+    for code in skipbo.EDITIONS:
+        assert skipbo.new_game(4, seed=9, edition=code, first=3).active == 3
 
 
 def test_what_partners_may_say_differs_by_leaflet() -> None:
