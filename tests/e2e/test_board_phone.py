@@ -355,12 +355,12 @@ def test_every_puzzle_opens_with_the_whole_table_in_one_screen(phone: Page, live
 
 
 def drag(page: Page, source: Locator, target: Locator, corner: bool = False) -> None:
-    """Drag with the pointer (press, move in steps, release) onto the target's middle (or its top right
+    """Drag with the pointer (press, move in steps, release) onto the target's middle (or its bottom right
     corner, clear of what lies on it) and wait for the next board."""
     before = step_of(page)
     a, b = source.bounding_box(), target.bounding_box()
     if corner:
-        b = {"x": b["x"] + b["width"] - 16, "y": b["y"] + 4, "width": 8, "height": 8}
+        b = {"x": b["x"] + b["width"] - 16, "y": b["y"] + b["height"] - 12, "width": 8, "height": 8}
     page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
     page.mouse.down()
     page.mouse.move(a["x"] + a["width"] / 2 + 12, a["y"] + a["height"] / 2 - 12, steps=3)
