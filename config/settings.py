@@ -112,7 +112,8 @@ DATABASES = {
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# Sessions are only needed for puzzle state; keep them in the database, no auth apps.
+# No sessions app and no auth apps: puzzle progress is keyed by the visitor cookie (tutorial.progress)
+# and stored as rows of its own. The session cookie settings are safe defaults should one be added.
 SESSION_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_HTTPONLY = True
 

@@ -37,7 +37,7 @@ def bench_checker(quick: bool) -> None:
     from django.test import Client
 
     from checker import preview
-    from tools.bench import median_ms
+    from tools.timing import median_ms
 
     client = Client()
     repeat = 20 if quick else 200

@@ -1,4 +1,4 @@
-"""``bin/bench --only lighthouse``: Lighthouse 12 (mobile) on puzzle pages and a rules page, served as in
+"""``bin/bench --only lighthouse``: Lighthouse 12 (mobile) on puzzle pages, a rules page and the search page,
 production.
 
 The site runs with ``config.production`` under gunicorn (``tools.bench_http.Server``: 2 workers, 127.0.0.1,
@@ -33,6 +33,7 @@ PAGES = {
     "puzzle": "/ru/skip-bo/puzzles/next-number/",
     "puzzle (Rummikub)": "/fi/rummikub/puzzles/split-a-run/",
     "rules": "/sv/skip-bo/",
+    "search": "/ru/search/",
 }
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 RUNS = 3

@@ -57,8 +57,8 @@ def _setup_django() -> None:
     django.setup()
 
 
-def po_path(lang: str) -> Path:
-    return LOCALE_DIR / lang / "LC_MESSAGES" / "django.po"
+def po_path(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
+    return locale_dir / lang / "LC_MESSAGES" / "django.po"
 
 
 def extract() -> Catalog:
@@ -84,17 +84,21 @@ def write_pot(catalog: Catalog) -> None:
     POT.write_bytes(buffer.getvalue())
 
 
-def update(template: Catalog) -> None:
-    """Merge the template into each language's catalog; new strings arrive untranslated."""
+def update(template: Catalog, locale_dir: Path = LOCALE_DIR) -> None:
+    """Merge the template into each language's catalog; new strings arrive untranslated.
+
+    Fuzzy matching is on: a msgid whose English was edited (a comma, a word) keeps its translation,
+    marked fuzzy, so the translator reviews it instead of writing it again — and a fuzzy entry still
+    fails the catalog check (``problems``) and is never compiled, so nothing unreviewed reaches a page."""
     for lang in TARGET_LANGUAGES:
-        path = po_path(lang)
+        path = po_path(lang, locale_dir)
         if path.exists():
             with path.open("rb") as f:
                 catalog = read_po(f, locale=lang)
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             catalog = Catalog(locale=lang, project="Table Rules", charset="utf-8", fuzzy=False)
-        catalog.update(template, no_fuzzy_matching=True)
+        catalog.update(template, no_fuzzy_matching=False)
         buffer = io.BytesIO()
         write_po(buffer, catalog, width=100, ignore_obsolete=True, **PO_LAYOUT)
         path.write_bytes(buffer.getvalue())
@@ -111,14 +115,15 @@ def compile_all(languages: tuple[str, ...] = TARGET_LANGUAGES) -> None:
             write_mo(f, catalog, use_fuzzy=False)
 
 
-def problems(template: Catalog | None = None, languages: tuple[str, ...] = TARGET_LANGUAGES) -> list[str]:
+def problems(template: Catalog | None = None, languages: tuple[str, ...] = TARGET_LANGUAGES,
+             locale_dir: Path = LOCALE_DIR) -> list[str]:
     """Untranslated, fuzzy, missing or stale entries in the target catalogs."""
     found: list[str] = []
     wanted = {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in template if m.id} if template else None
     for lang in languages:
-        path = po_path(lang)
+        path = po_path(lang, locale_dir)
         if not path.exists():
-            found.append(f"{lang}: no catalog at {path.relative_to(ROOT)}")
+            found.append(f"{lang}: no catalog at {path}")
             continue
         with path.open("rb") as f:
             catalog = read_po(f, locale=lang)

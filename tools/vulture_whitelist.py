@@ -39,6 +39,8 @@ _ = _Any()
     _.arrangement_value,  # engine/rummikub/solver.py, kept for the solver's own profiling
     _.requests,  # tools/bench_http.py: a figure of the result record
     _.edition_note, _.myth, _.why, _.tone,  # read by templates
+    _.css, _.fan,  # games/diagrams/card.html, tile.html; skipbo_seat.html and tutorial/skipbo/board.html
+    _.labelled,  # games/templatetags/labels.py: the {% labelled %} tag
     _.request_class,  # config/wsgi.py: read by Django's WSGIHandler
     _.Database,  # config/postgresql/base.py: the driver Django's backend connects through
 )

@@ -12,27 +12,30 @@ ETAG_SUFFIX = {"br": "-br", "gzip": "-gz", "identity": ""}
 
 
 def accepted(header: str) -> str:
-    """The best coding in ``Accept-Encoding``: "br", "gzip" or "identity" (codings with q=0 are refused).
+    """The coding ``Accept-Encoding`` ranks highest among "br", "gzip" and "identity": the highest
+    q-value wins, our preference (br, then gzip) only breaks ties, and q=0 refuses a coding.
 
     >>> accepted("gzip, deflate, br, zstd"), accepted("gzip;q=1, br;q=0"), accepted("")
     ('br', 'gzip', 'identity')
+    >>> accepted("br;q=0.5, gzip;q=0.9"), accepted("*;q=0.3, gzip;q=0.2"), accepted("gzip;q=junk")
+    ('gzip', 'br', 'identity')
     """
     offered: dict[str, float] = {}
     for part in header.lower().split(","):
-        name, _, params = part.strip().partition(";")
+        name, *params = (piece.strip() for piece in part.split(";"))
         quality = 1.0
-        params = params.strip()
-        if params.startswith("q="):
-            try:
-                quality = float(params[2:])
-            except ValueError:
-                quality = 0.0
-        offered[name.strip()] = quality
+        for param in params:
+            if param.startswith("q="):
+                try:
+                    quality = min(max(float(param[2:]), 0.0), 1.0)
+                except ValueError:
+                    quality = 0.0
+        if name:
+            offered[name] = quality
     wildcard = offered.get("*", 0.0)
-    for coding in PREFERENCE:
-        if offered.get(coding, wildcard) > 0:
-            return coding
-    return "identity"
+    ranked = [(offered.get(coding, wildcard), -rank, coding) for rank, coding in enumerate(PREFERENCE)]
+    quality, _rank, coding = max(ranked)
+    return coding if quality > 0 else "identity"
 
 
 def compressed(body: bytes) -> dict[str, bytes]:

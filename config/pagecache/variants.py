@@ -60,7 +60,7 @@ def htmx_part(request: HttpRequest) -> str:
 
 
 def leaflet(request: HttpRequest) -> str:
-    """The reader's Skip-Bo leaflet as remembered in its cookie (``explainer.leaflets.current_leaflet``
+    """The reader's Skip-Bo leaflet as remembered in its cookie (``games.leaflets.current_leaflet``
     reads it, after ``?leaflet=``, which is part of the URL anyway): Skip-Bo pages show it first."""
     return known_leaflet(request.COOKIES.get(leaflets.COOKIE, ""))
 

@@ -14,8 +14,8 @@ from typing import Any, Literal
 from games.texts.base import Text
 
 Verdict = Literal["yes", "no", "depends", "unstated", "disputed"]
-"""``depends``: on the reader's leaflet; ``unstated``: the reader's leaflet does not say (as far as our
-sources go); ``disputed``: our sources contradict each other and the site does not settle it."""
+"""``depends``: on the reader's leaflet; ``unstated``: our sources for the reader's leaflet say nothing on
+the point; ``disputed``: our sources contradict each other and the site does not settle it."""
 
 
 @dataclass(frozen=True)

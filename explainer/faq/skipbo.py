@@ -734,8 +734,8 @@ ANSWERS: list[Answer] = [
                 "Under the Finnish leaflet the players draw for a dealer, and the player on the dealer's left "
                 "starts.")),
             "52370": LeafletVerdict("unstated", _(
-                "Leaflet 52370 has its own rules for the dealer and the direction of play, and our sources do "
-                "not give them.")),
+                "Leaflet 52370 has its own rules for the dealer and the direction of play, and they are not the "
+                "rules of 42050.")),
             "quick-start": LeafletVerdict("no", _(
                 "Under the quick-start leaflet the player with the highest card starts.")),
         },

@@ -18,8 +18,9 @@ VERDICT_WORDS: dict[str, Text] = {
     "no": pgettext_lazy("faq verdict", "No"),
     # Translators: the verdict that opens an answer where the printed leaflets disagree.
     "depends": pgettext_lazy("faq verdict", "It depends on your edition"),
-    # Translators: the verdict that opens an answer for the reader's leaflet when it says nothing on the point.
-    "unstated": pgettext_lazy("faq verdict", "Your leaflet does not say"),
+    # Translators: the verdict that opens an answer for the reader's leaflet when our sources for it say
+    # nothing on the point (the leaflet is silent, or our source does not cover it).
+    "unstated": pgettext_lazy("faq verdict", "Our sources do not say"),
     # Translators: the verdict that opens an answer where our sources contradict each other.
     "disputed": pgettext_lazy("faq verdict", "Our sources disagree"),
 }
@@ -29,8 +30,8 @@ VERDICT_BADGES: dict[str, Text] = {
     "no": pgettext_lazy("faq verdict", "No"),
     # Translators: a short badge on the FAQ index: the answer depends on the edition of the rules.
     "depends": pgettext_lazy("faq verdict, short", "It depends"),
-    # Translators: a short badge on the FAQ index: the reader's leaflet says nothing on this point.
-    "unstated": pgettext_lazy("faq verdict, short", "Not in your leaflet"),
+    # Translators: a short badge on the FAQ index: our sources for the reader's leaflet say nothing on this.
+    "unstated": pgettext_lazy("faq verdict, short", "Not in our sources"),
     # Translators: a short badge on the FAQ index: our sources contradict each other.
     "disputed": pgettext_lazy("faq verdict, short", "Sources disagree"),
 }

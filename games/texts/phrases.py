@@ -135,6 +135,3 @@ def target_set(tiles: Sequence[int]) -> str:
     if lang == "sv":
         return f"{table['colour_def'][c]} {shown}"  # type: ignore[index]
     return f"{table['colour'][c]} {shown}"  # type: ignore[index]
-
-
-COLOUR_LETTERS = COLOURS

@@ -51,7 +51,8 @@ def test_htmx_gets_the_results_partial_and_the_panel_nothing_for_an_empty_field(
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_page_has_the_header_field_and_a_plain_get_form(client: Client, lang: str) -> None:
     page = client.get(f"/{lang}/rummikub/glossary/").content.decode()
-    form = re.search(r'<form class="site-search" method="get" action="/' + lang + r'/search/" role="search">.*?</form>',
+    form = re.search(r'<form class="site-search" method="get" action="/' + lang
+                     + r'/search/" role="search" data-htmx-src="[^"]+">.*?</form>',
                      page, re.S)
     assert form, "no search form in the header"
     assert 'hx-target="#site-search-panel"' in form.group(0) and "hx-push-url" not in form.group(0)
