@@ -68,12 +68,3 @@ class _Driver:
 
 class DatabaseWrapper(base.DatabaseWrapper):
     Database = _Driver()
-
-    def close_if_unusable_or_obsolete(self) -> None:
-        """Django runs this at the start and end of every request, and after an error it tests the kept
-        connection with a query: a request for a rules page would then wait on a hung server. Such a
-        connection is closed instead (reconnecting costs a few milliseconds, and only when needed)."""
-        if self.connection is not None and self.errors_occurred:
-            self.close()
-            return
-        super().close_if_unusable_or_obsolete()

@@ -6,7 +6,6 @@ from __future__ import annotations
 import runpy
 import time
 from pathlib import Path
-from unittest import mock
 
 import pytest
 from django.db import OperationalError, connection, connections
@@ -74,14 +73,3 @@ def test_a_query_the_server_never_finishes_is_abandoned_and_the_next_one_reconne
         cursor.execute("SELECT 1")
         assert cursor.fetchone() == (1,)
     assert not fresh_breaker.is_open
-
-
-@pytest.mark.django_db(transaction=True)
-def test_after_an_error_the_kept_connection_is_closed_not_tested_with_a_query() -> None:
-    if connection.vendor != "postgresql":
-        pytest.skip("PostgreSQL only (bin/test runs tests/site on its throwaway cluster too)")
-    connection.ensure_connection()
-    connection.errors_occurred = True
-    with mock.patch.object(connection, "is_usable", side_effect=AssertionError("a query at request start")):
-        connection.close_if_unusable_or_obsolete()
-    assert connection.connection is None
