@@ -3,11 +3,14 @@
   "use strict";
 
   // The section the reader is at: the last anchored section or rule whose top has scrolled past
-  // the sticky header, else the fragment in the address bar.
+  // the sticky header, else the fragment in the address bar. At the end of the page the last sections
+  // can never reach the header, so there the reader is at the last one in the upper half of the screen.
   function currentSection() {
     var marks = document.querySelectorAll("main section[id], main .rule[id], main .term[id]");
     var header = document.querySelector(".site-header");
     var offset = (header ? header.getBoundingClientRect().bottom : 0) + 24;
+    var root = document.documentElement;
+    if (window.innerHeight + window.scrollY >= root.scrollHeight - 2) offset = Math.max(offset, window.innerHeight / 2);
     var found = null;
     for (var i = 0; i < marks.length; i++) {
       if (marks[i].getBoundingClientRect().top <= offset) found = marks[i];

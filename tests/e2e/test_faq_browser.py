@@ -49,6 +49,7 @@ def test_copy_link_in_russian_then_switch_to_finnish(browser: Browser, live_serv
         copied = translation.gettext("Link copied")
     expect(page.locator("[data-share-status]")).to_have_text(copied)
     assert page.evaluate("navigator.clipboard.readText()") == live_server.url + path == page.url
+    page.locator(".site-menu summary").click()  # the languages sit in the header's menu
     page.get_by_role("link", name="Suomi").click()
     expect(page).to_have_url(f"{live_server.url}/fi/{GAME}/faq/{SCENARIO_ANSWER.slug}/")
     assert page.locator("html").get_attribute("lang") == "fi"
