@@ -99,12 +99,12 @@ def test_undo_and_reset(page: Page, live_server) -> None:
     page.goto(f"{live_server.url}/fi/skip-bo/puzzles/next-number/")
     move(page, "h5-b1")
     move(page, "s-b1")
-    expect(page.locator("#pile-b1 .sb-card__num")).to_have_text("6")
+    expect(page.locator("#pile-b1 .sb-card")).to_have_text("6")
     page.locator("#tool-undo").click()
-    expect(page.locator("#pile-b1 .sb-card__num")).to_have_text("5")
-    expect(page.locator("#src-s .sb-card__num")).to_have_text("6")
+    expect(page.locator("#pile-b1 .sb-card")).to_have_text("5")
+    expect(page.locator("#src-s .sb-card")).to_have_text("6")
     page.locator("#tool-reset").click()
-    expect(page.locator("#pile-b1 .sb-card__num")).to_have_text("4")
+    expect(page.locator("#pile-b1 .sb-card")).to_have_text("4")
     expect(page.locator('button[form="pick-form"][value="h5"]')).to_have_count(1)
 
 
@@ -159,12 +159,12 @@ def test_a_stale_tab_gets_the_current_board(browser, live_server) -> None:
     two.goto(url)
     move(one, "h5-b1")
     two.goto(url + "?from=s")  # a GET: shows the current board
-    expect(two.locator("#pile-b1 .sb-card__num")).to_have_text("5")
+    expect(two.locator("#pile-b1 .sb-card")).to_have_text("5")
     two.goto(url)
     one.locator("#tool-hint").click()
     two.locator("#tool-undo").click()  # an old token
     expect(two.locator("#feedback .fb--bad")).to_contain_text("Nothing was done")
-    expect(two.locator("#pile-b1 .sb-card__num")).to_have_text("5")
+    expect(two.locator("#pile-b1 .sb-card")).to_have_text("5")
     context.close()
 
 
