@@ -23,7 +23,7 @@ _ = _Any()
     _.tagline,  # explainer/home.html
     _.silent, _.notes,  # explainer/leaflet_point.html
     _.partner_talk,  # engine.skipbo.Edition: public API (what a leaflet says about partner talk)
-    _.to, _.depth,  # tutorial/skipbo/board.html
+    _.to, _.depth, _.fan,  # tutorial/skipbo/board.html
     _.seat_field, _.radios, _.practise, _.rules_section,  # template tags
     _.suggestion,  # explainer/search_notes.html (Results.suggestion)
     _.handle_starttag, _.handle_endtag, _.handle_data,  # html.parser.HTMLParser hooks (explainer.search.documents)

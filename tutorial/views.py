@@ -52,10 +52,26 @@ def progress_text(row: Any) -> str:
     if row.solved:
         moves = ngettext("best: %(count)s move", "best: %(count)s moves", row.best_moves or 0) % {
             "count": row.best_moves or 0}
+        if not row.hints_used:
+            # Translators: a puzzle's progress when no hint was shown, e.g. "Solved — best: 4 moves, no hints".
+            return gettext("Solved — %(moves)s, no hints") % {"moves": moves}
         # Translators: a puzzle's progress, e.g. "Solved — best: 4 moves, 1 hint used".
         return gettext("Solved — %(moves)s, %(hints)s") % {"moves": moves, "hints": hints}
     # Translators: progress of a puzzle not solved yet, e.g. "Not solved yet — 2 hints used".
     return gettext("Not solved yet — %(hints)s") % {"hints": hints}
+
+
+_FEWEST: dict[tuple[str, str], int] = {}
+
+
+def starred(tutor: Any, puzzle: Puzzle, row: Any) -> bool:
+    """A puzzle's star: solved in no more moves than its reference solution takes, without a hint."""
+    if row is None or not row.solved or row.hints_used or row.best_moves is None:
+        return False
+    key = (puzzle.game, puzzle.slug)
+    if key not in _FEWEST:
+        _FEWEST[key] = tutor.moves_made(tutor.replay(puzzle, puzzle.solution))
+    return row.best_moves <= _FEWEST[key]
 
 
 @never_cache
@@ -65,15 +81,19 @@ def puzzle_list(request: HttpRequest, game: Game) -> HttpResponse:
     visitor = progress.visitor_id(request)
     rows = progress.for_game(visitor, game.slug)
     items: list[dict[str, Any]] = [
-        {"number": i, "puzzle": p, "row": rows.get(p.slug), "text": progress_text(rows.get(p.slug))}
+        {"number": i, "puzzle": p, "row": rows.get(p.slug), "text": progress_text(rows.get(p.slug)),
+         "star": starred(tutorial.adapter, p, rows.get(p.slug))}
         for i, p in enumerate(tutorial.puzzles, start=1)]
     solved = sum(1 for item in items if item["row"] is not None and item["row"].solved)
+    stars = sum(1 for item in items if item["star"])
     response = render(request, "tutorial/list.html", {
         "game": game, "items": items, "title": game.puzzles_title, "description": game.puzzles_description,
         "lead": tutorial.lead,
         "summary": ngettext("You have solved %(solved)s of %(count)s puzzle.",
                             "You have solved %(solved)s of %(count)s puzzles.", len(items))
         % {"solved": solved, "count": len(items)},
+        # Translators: after "You have solved 5 of 14 puzzles.": the stars earned, e.g. "3 stars".
+        "stars": ngettext("★ %(count)s star", "★ %(count)s stars", stars) % {"count": stars} if stars else "",
     })
     return progress.remember(request, response)
 

@@ -33,7 +33,7 @@
     if (!live || !text) return;
     live.textContent = "";
     var p = document.createElement("p");
-    p.className = "fb fb--info";
+    p.className = "fb fb--info is-lead";
     p.textContent = text;
     live.appendChild(p);
   }
@@ -96,6 +96,7 @@
     }
     if (chosen !== null && to) {
       event.preventDefault();
+      remember(board().querySelector(".bd-btn.is-chosen"), to);
       var form = actForm();
       hidden(form, "from", chosen);
       hidden(form, "to", to);
@@ -165,12 +166,227 @@
   // ---------------------------------------------------------------- taps
 
   document.addEventListener("click", function (event) {
+    if (swallowClick) { swallowClick = false; event.preventDefault(); event.stopPropagation(); return; }
     var button = event.target.closest ? event.target.closest("#board button") : null;
+    var open = button && document.querySelector(".dock.is-open");
+    if (open) {  // back to the board: the dock folds to its one line again
+      open.classList.remove("is-open");
+      if (byId("dock-more")) byId("dock-more").setAttribute("aria-expanded", "false");
+    }
     if (!button || button.disabled) return;
     if (button.matches(".rk-btn[data-item]")) { rkClick(event, button); return; }
     if (button.matches(".bd-btn[data-src], .bd-btn[data-to]")) { sbClick(event, button); return; }
     if (button.form === actForm() || button.getAttribute("form") === "act-form") button.classList.add("is-busy");
   }, true);
+
+  // ---------------------------------------------------------------- drag and drop
+  // A piece can be dragged as well as tapped (mouse, pen or finger: pointer events). The piece follows
+  // the pointer, the legal targets are lit as for a tap (from the engine's list), the target under the
+  // pointer is framed, and the drop sends the same form as a tap on the target. Dropped anywhere else,
+  // the piece stays chosen, so tap-tap goes on from there.
+
+  var DRAG_PX = 8;
+  var pickAfter = null;     // Rummikub: the joker to choose once a tile has taken its place
+  var drag = null;
+  var swallowClick = false;
+
+  function dragSource(el) {
+    var b = el && el.closest ? el.closest("#board .bd-btn") : null;
+    if (!b || b.disabled) return null;
+    return b.matches(".rk-btn[data-item], .bd-btn[data-src]") ? b : null;
+  }
+
+  function dropTarget(x, y) {
+    var el = document.elementFromPoint(x, y);
+    if (!el || !el.closest) return null;
+    if (drag.kind === "sb") {
+      var pile = el.closest("#board .bd-btn[data-to]");
+      return pile ? { el: pile, to: pile.getAttribute("data-to") } : null;
+    }
+    var set = el.closest("#board .rk-set");
+    // A rack tile dropped on a joker takes the joker's place; the joker comes up chosen, to be laid
+    // elsewhere this turn (the engine judges the table when the turn ends).
+    var joker = el.closest("#board .rk-set .rk-btn[data-face='J']");
+    var fromRack = picked.length && picked.every(function (item) { return item.indexOf("-") < 0; });
+    if (joker && set && fromRack) {
+      var at = Array.prototype.indexOf.call(set.querySelectorAll(".rk-btn"), joker);
+      var number = set.getAttribute("data-set");
+      return { el: joker, to: number + "@" + at, then: number + "-" + (at + 1 + picked.length) };
+    }
+    if (set) return { el: set, to: set.getAttribute("data-set") + "@fit" };
+    var table = el.closest("#board .rk-table");
+    if (table) return { el: table, to: "new" };
+    var rack = el.closest("#board .rk-rack");
+    if (rack && picked.some(function (item) { return item.indexOf("-") > 0; })) return { el: rack, to: "rack" };
+    return null;
+  }
+
+  function startDrag() {
+    var b = drag.button;
+    if (drag.kind === "sb") {
+      if (!b.classList.contains("is-chosen")) sbChoose(b);
+      else chosen = b.getAttribute("data-src");
+    } else if (b.getAttribute("aria-pressed") !== "true") {
+      picked.push(b.getAttribute("data-item"));
+      rkSync();
+    }
+    var face = b.querySelector(".bd-face");
+    var box = face.getBoundingClientRect();
+    var ghost = face.cloneNode(true);
+    ghost.classList.add("bd-ghost");
+    ghost.style.width = box.width + "px";
+    ghost.style.height = box.height + "px";
+    document.body.appendChild(ghost);
+    drag.ghost = ghost;
+    drag.dx = drag.x0 - box.left;
+    drag.dy = drag.y0 - box.top;
+    b.classList.add("is-dragged");
+  }
+
+  function moveGhost(x, y) {
+    drag.ghost.style.transform = "translate(" + (x - drag.dx) + "px, " + (y - drag.dy) + "px)";
+  }
+
+  function endDrag(drop) {
+    var d = drag;
+    drag = null;
+    if (!d || !d.ghost) return;
+    d.ghost.remove();
+    d.button.classList.remove("is-dragged");
+    if (d.over) d.over.el.classList.remove("is-drop");
+    swallowClick = true;
+    window.setTimeout(function () { swallowClick = false; }, 0);
+    if (!drop || !d.over) return;
+    var form = actForm();
+    if (d.kind === "sb") {
+      remember(d.button, d.over.to);
+      hidden(form, "from", chosen);
+    }
+    hidden(form, "to", d.over.to);
+    pickAfter = d.over.then || null;
+    submit(form, d.over.el.matches("button") ? d.over.el : null);
+  }
+
+  document.addEventListener("pointerdown", function (event) {
+    if (event.button !== 0 || !event.isPrimary) return;
+    var b = dragSource(event.target);
+    if (!b) return;
+    drag = { button: b, kind: b.matches(".rk-btn") ? "rk" : "sb", x0: event.clientX, y0: event.clientY,
+             pointer: event.pointerId, ghost: null, over: null };
+  });
+
+  document.addEventListener("pointermove", function (event) {
+    if (!drag || event.pointerId !== drag.pointer) return;
+    if (!drag.ghost) {
+      if (Math.abs(event.clientX - drag.x0) + Math.abs(event.clientY - drag.y0) < DRAG_PX) return;
+      startDrag();
+    }
+    event.preventDefault();
+    moveGhost(event.clientX, event.clientY);
+    var over = dropTarget(event.clientX, event.clientY);
+    if ((over && over.el) !== (drag.over && drag.over.el)) {
+      if (drag.over) drag.over.el.classList.remove("is-drop");
+      if (over) over.el.classList.add("is-drop");
+    }
+    drag.over = over;
+  }, { passive: false });
+
+  document.addEventListener("pointerup", function (event) {
+    if (drag && event.pointerId === drag.pointer) endDrag(true);
+  });
+  document.addEventListener("pointercancel", function () { endDrag(false); });
+  document.addEventListener("keydown", function (event) { if (event.key === "Escape" && drag) endDrag(false); });
+
+  // ---------------------------------------------------------------- motion and sound
+  // FLIP: the piece's place before the move is remembered; when the new board arrives, the card that
+  // landed on the target starts there and travels home. Off under prefers-reduced-motion.
+
+  var travel = null;
+  var still = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
+
+  function remember(button, to) {
+    var face = button && button.querySelector(".bd-face");
+    travel = face ? { box: face.getBoundingClientRect(), to: to } : null;
+  }
+
+  function flip() {
+    var t = travel;
+    travel = null;
+    var sb = sbBoard();
+    if (!t || still.matches || !sb || sb.getAttribute("data-last-legal") !== "true") return;
+    var face = sb.querySelector('.bd-btn[data-to="' + t.to + '"] .bd-face');
+    if (!face || typeof face.animate !== "function") return;
+    var box = face.getBoundingClientRect();
+    var dx = t.box.left - box.left;
+    var dy = t.box.top - box.top;
+    if (Math.abs(dx) + Math.abs(dy) < 2) return;
+    face.animate([{ transform: "translate(" + dx + "px, " + dy + "px)", zIndex: 5 }, { transform: "none", zIndex: 5 }],
+                 { duration: 320, easing: "cubic-bezier(0.2, 0.7, 0.2, 1)" });
+  }
+
+  // Sound effects: off until the learner turns them on (the choice is kept in this browser). Tiny tones
+  // made on the spot with WebAudio: nothing is downloaded.
+  var audio = null;
+  function soundOn() {
+    try { return window.localStorage.getItem("table-rules-sound") === "on"; } catch (e) { return false; }
+  }
+  function tone(freq, at, length, type) {
+    var ctx = audio;
+    var osc = ctx.createOscillator();
+    var gain = ctx.createGain();
+    osc.type = type || "sine";
+    osc.frequency.value = freq;
+    gain.gain.setValueAtTime(0.0001, ctx.currentTime + at);
+    gain.gain.exponentialRampToValueAtTime(0.18, ctx.currentTime + at + 0.01);
+    gain.gain.exponentialRampToValueAtTime(0.0001, ctx.currentTime + at + length);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start(ctx.currentTime + at);
+    osc.stop(ctx.currentTime + at + length + 0.02);
+  }
+  function play(kind) {
+    if (!soundOn()) return;
+    var Ctx = window.AudioContext || window.webkitAudioContext;
+    if (!Ctx) return;
+    if (!audio) audio = new Ctx();
+    if (kind === "solved") [523, 659, 784, 1047].forEach(function (f, i) { tone(f, i * 0.09, 0.25); });
+    else if (kind === "refused") tone(196, 0, 0.18, "triangle");
+    else tone(740, 0, 0.08);
+  }
+
+  function syncSoundButton() {
+    var button = byId("sound-toggle");
+    if (!button) return;
+    button.hidden = false;
+    button.setAttribute("aria-pressed", soundOn() ? "true" : "false");
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("#sound-toggle") : null;
+    if (!button) return;
+    try { window.localStorage.setItem("table-rules-sound", soundOn() ? "off" : "on"); } catch (e) { return; }
+    syncSoundButton();
+    play("placed");
+  });
+
+  // What the answer was, seen and (if wanted) heard: a travel for a legal move, a celebration on the
+  // board for a solved puzzle.
+  function answered() {
+    var result = byId("result");
+    var root = board() && board().querySelector(".sb-board, .rk-board");
+    var last = root && root.getAttribute("data-last-legal");
+    if (result && result.hasAttribute("data-just-solved")) {
+      play("solved");
+      if (root) {
+        root.classList.add("is-celebrating");
+        window.setTimeout(function () { root.classList.remove("is-celebrating"); }, 1600);
+      }
+    } else if (last === "true") {
+      play("placed");
+    } else if (last === "false") {
+      play("refused");
+    }
+    flip();
+  }
 
   // ---------------------------------------------------------------- waiting and answers
 
@@ -266,6 +482,9 @@
   function fresh() {
     chosen = null;
     rkStart();
+    var joker = pickAfter && board() && board().querySelector('.rk-btn[data-item="' + pickAfter + '"][data-face="J"]');
+    pickAfter = null;
+    if (joker) { picked = [joker.getAttribute("data-item")]; rkSync(); }
     markLastMove();
   }
 
@@ -275,8 +494,11 @@
     var root = board();
     if (!root || event.detail.target !== root) return;
     fresh();
+    answered();
+    dockLines();
     showVerdict();
     showDrawnHand();
+    fitTable();
     var active = document.activeElement;
     if (active && active !== document.body && document.contains(active)) return;
     var next = root.querySelector(".bd-btn.is-legal, .bd-btn.is-chosen, .bd-btn, button");
@@ -295,9 +517,55 @@
     if (typeof ResizeObserver === "function") new ResizeObserver(set).observe(dock);
   }
 
+  // The slim dock (phone): one verdict line; the rest of the answer, the solved note and the hints
+  // open with "Details". Without this file every line is simply shown.
+  function dockLines() {
+    var dock = document.querySelector(".dock");
+    var more = byId("dock-more");
+    if (!dock || !more) return;
+    dock.classList.remove("is-open");
+    more.setAttribute("aria-expanded", "false");
+    var live = byId("feedback");
+    var first = live && (live.querySelector("[data-verdict]") || live.firstElementChild);
+    if (first) first.classList.add("is-lead");
+    var result = live && live.querySelector(".success");
+    if (result) result.classList.add("is-lead");
+    var extra = (live && live.children.length > 1) || !!document.querySelector("#hints .hints") ||
+      !!document.querySelector("#feedback .success__why") || (first && first.scrollHeight > first.clientHeight + 1);
+    dock.classList.toggle("has-more", !!extra);
+  }
+
+  document.addEventListener("click", function (event) {
+    var more = event.target.closest ? event.target.closest("#dock-more") : null;
+    if (!more) return;
+    var dock = more.closest(".dock");
+    var open = !dock.classList.contains("is-open");
+    dock.classList.toggle("is-open", open);
+    more.setAttribute("aria-expanded", open ? "true" : "false");
+  });
+
+  // The whole table in one screen (phone): the page is scrolled so that the learner's hand (or rack) is
+  // whole above the dock, but never so far that the board's top goes under the header.
+  function fitTable() {
+    var root = board();
+    var dock = document.querySelector(".dock");
+    var hand = root && root.querySelector(".bd-you .bd-group--hand, .rk-rack");
+    if (!hand || !dock || window.matchMedia("(min-width: 64rem)").matches) return;
+    var header = document.querySelector(".site-header");
+    var top = header ? header.getBoundingClientRect().bottom : 0;
+    var below = hand.getBoundingClientRect().bottom - dock.getBoundingClientRect().top + 4;
+    var above = top - root.getBoundingClientRect().top;
+    if (below > 0) window.scrollBy(0, Math.min(below, -above));
+    else if (above > 0) window.scrollBy(0, -Math.min(above, -below));
+  }
+
   function start() {
+    document.documentElement.classList.add("js-dock");
+    syncSoundButton();
     fresh();
+    dockLines();
     measureDock();
+    fitTable();
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

@@ -115,7 +115,7 @@ def test_with_htmx_a_tap_answers_at_once_and_replaces_the_address(client: Client
     assert pos.active == 1 and pos.awaiting_draw
     page = response.content.decode()
     assert verdict(page) == ("legal", "skipbo.turn.refill-hand")
-    assert question(page) == "Skip-Bo, spelare 2:s tur: dra kort tills handen har fem\u00a0– är det tillåtet?"
+    assert question(page) == "Skip-Bo, spelare 2:s tur: dra kort tills det är fem på handen\u00a0– är det tillåtet?"
 
 
 @pytest.mark.parametrize(("lang", "message"), [

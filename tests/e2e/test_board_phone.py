@@ -5,6 +5,7 @@ nothing scrolls sideways; a 6-tile run stays on one line; and every reference so
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -28,6 +29,29 @@ def phone(page: Page) -> Page:
 
 def step_of(page: Page) -> int:
     return int(page.locator("#act-form input[name=step]").get_attribute("value"))
+
+
+TABLE = """() => {
+  const box = s => { const e = document.querySelector(s); return e && e.getBoundingClientRect().toJSON(); };
+  return {header: box('.site-header'), board: box('#board'), dock: box('.dock'), feedback: box('#feedback'),
+          hand: box('.bd-you .bd-group--hand') || box('.rk-rack')};
+}"""
+
+
+def table_in_view(page: Page, where: str) -> None:
+    """The whole table in one screen: the board's top under the header, the mover's hand (or rack) whole
+    between the header and the dock, and the dock (with the verdict) whole on the screen."""
+    for _ in range(20):  # the page settles its scroll just after the answer is swapped in (at most 2 s)
+        at = page.evaluate(TABLE)
+        if at["board"]["top"] >= at["header"]["bottom"] - 1 and at["hand"]["bottom"] <= at["dock"]["top"] + 1:
+            break
+        page.wait_for_timeout(100)
+    at = page.evaluate(TABLE)
+    header, dock, hand = at["header"]["bottom"], at["dock"], at["hand"]
+    assert at["board"]["top"] >= header - 1, f"{where}: the board's top is under the header"
+    assert header - 1 <= hand["top"] and hand["bottom"] <= dock["top"] + 1, (
+        f"{where}: the hand spans {hand['top']:.0f}-{hand['bottom']:.0f}px, the dock starts at {dock['top']:.0f}px")
+    assert dock["bottom"] <= PHONE["height"] + 1 and at["feedback"]["top"] >= dock["top"], f"{where}: the dock is cut"
 
 
 def in_view(page: Page, locator: Locator) -> None:
@@ -78,8 +102,13 @@ def sb_move(taps: Taps, move: str) -> None:
 def test_skipbo_the_verdict_is_on_screen_after_every_action(phone: Page, live_server, lang: str) -> None:
     page = phone
     page.goto(f"{live_server.url}/{lang}/skip-bo/puzzles/next-number/")
-    widths = page.locator(".sb-board .bd-btn").evaluate_all("els => els.map(e => e.getBoundingClientRect().width)")
+    # Your cards and the building piles are 60 px wide or more; another seat's one-row piles 44 px (a thumb).
+    widths = page.locator(".bd-you .bd-btn, .bd-table .bd-btn").evaluate_all(
+        "els => els.map(e => e.getBoundingClientRect().width)")
     assert widths and min(widths) >= 60, f"card buttons narrower than 60 px: {sorted(widths)[:3]}"
+    others = page.locator(".bd-other .bd-btn").evaluate_all(
+        "els => els.map(e => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height))")
+    assert others and min(others) >= 44, f"another seat's piles smaller than 44 px: {sorted(others)[:3]}"
     no_sideways_scroll(page)
     taps = Taps(page)
     sb_move(taps, "s-b1")  # the stockpile 6 on a 4: not allowed
@@ -311,3 +340,94 @@ def test_a_solved_puzzle_offers_no_hint(phone: Page, live_server, lang: str) -> 
     expect(page.locator("#next-puzzle")).to_be_visible()
     expect(page.locator("#tool-hint")).to_have_count(0)
     expect(page.locator("#tool-reset")).to_be_visible()
+
+
+def test_every_puzzle_opens_with_the_whole_table_in_one_screen(phone: Page, live_server) -> None:
+    """Every puzzle of both games, in Russian, Finnish and Swedish: on load the board, the learner's hand or
+    rack and the dock (goal, verdict line, tools) are on screen together, with nothing to scroll."""
+    page = phone
+    for lang in LANGS:
+        for game in ("skip-bo", "rummikub"):
+            for puzzle in puzzles(game):
+                page.goto(f"{live_server.url}/{lang}/{game}/puzzles/{puzzle.slug}/")
+                table_in_view(page, f"{lang}/{game}/{puzzle.slug}")
+    no_sideways_scroll(page)
+
+
+def drag(page: Page, source: Locator, target: Locator, corner: bool = False) -> None:
+    """Drag with the pointer (press, move in steps, release) onto the target's middle (or its bottom right
+    corner, clear of what lies on it) and wait for the next board."""
+    before = step_of(page)
+    a, b = source.bounding_box(), target.bounding_box()
+    if corner:
+        b = {"x": b["x"] + b["width"] - 16, "y": b["y"] + b["height"] - 12, "width": 8, "height": 8}
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(a["x"] + a["width"] / 2 + 12, a["y"] + a["height"] / 2 - 12, steps=3)
+    expect(page.locator(".bd-ghost")).to_have_count(1)  # the piece follows the pointer
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=6)
+    expect(target).to_have_class(re.compile(r"\bis-drop\b"))  # the target under the pointer is framed
+    page.mouse.up()
+    expect(page.locator("#act-form input[name=step]")).to_have_value(str(before + 1))
+    expect(page.locator(".bd-ghost")).to_have_count(0)
+
+
+def test_drag_and_drop_solves_both_games_and_swaps_a_joker(phone: Page, live_server) -> None:
+    """Pointer drag and drop sends the same form as tap-tap: a Skip-Bo puzzle solved by four drags (one
+    gesture a move), a Rummikub joker freed by dropping the red 10 on it (the joker comes up chosen), and
+    the puzzle finished with taps; the solved board celebrates; with reduced motion nothing travels."""
+    page = phone
+    page.goto(f"{live_server.url}/fi/skip-bo/puzzles/next-number/")
+    gestures = 0
+    for move in get("skip-bo", "next-number").solution:
+        source, target = move.split("-")
+        drag(page, page.locator(f'.bd-btn[data-src="{source}"]').first, page.locator(f'.bd-btn[data-to="{target}"]'))
+        gestures += 1
+        in_view(page, page.locator("#feedback [data-verdict]").first)
+        table_in_view(page, f"after the drag {move}")
+    expect(page.locator("#result")).to_be_visible()
+    expect(page.locator(".sb-board.is-celebrating")).to_have_count(1)
+    assert gestures <= len(get("skip-bo", "next-number").solution) + 1
+
+    page.goto(f"{live_server.url}/sv/rummikub/puzzles/free-a-joker/")
+    joker = page.locator('.rk-set .rk-btn[data-face="J"]')
+    drag(page, page.locator('.rk-rack .rk-btn[data-face="R10"]'), joker)
+    expect(page.locator("#rk-set-1 .rk-btn").nth(1)).to_have_attribute("data-face", "R10")
+    expect(page.locator('.rk-btn[data-face="J"]')).to_have_attribute("aria-pressed", "true")
+    taps = Taps(page)
+    for face in ("K5", "B5"):
+        taps.choose(page.locator(f'.rk-rack .rk-btn[data-face="{face}"]'))
+    expect(page.locator("#rk-bar")).to_be_visible()
+    drag(page, page.locator('.rk-rack .rk-btn[data-face="K5"]'), page.locator(".rk-table"), corner=True)
+    taps.post(page.locator("#act-end"))
+    expect(page.locator("#result")).to_be_visible()
+    in_view(page, page.locator('#feedback [data-verdict="legal"]').first)
+
+    context = page.context.browser.new_context(viewport=PHONE, reduced_motion="reduce")
+    still = context.new_page()
+    still.goto(f"{live_server.url}/ru/skip-bo/puzzles/next-number/")
+    drag(still, still.locator('.bd-btn[data-src="h5"]').first, still.locator('.bd-btn[data-to="b1"]'))
+    running = still.evaluate("document.getAnimations().filter(a => a.playState === 'running').length")
+    assert running == 0, f"{running} animations run under prefers-reduced-motion"
+    context.close()
+
+
+def test_a_puzzle_solved_with_the_keyboard_alone(phone: Page, live_server) -> None:
+    """Tab to a card, Enter to choose it, Tab on to its pile, Enter to play: a Skip-Bo puzzle solved
+    without a pointer, the verdict announced in the dock each time."""
+    page = phone
+    page.goto(f"{live_server.url}/sv/skip-bo/puzzles/next-number/")
+    for move in get("skip-bo", "next-number").solution:
+        source, target = move.split("-")
+        before = step_of(page)
+        page.locator(f'.bd-btn[data-src="{source}"]').first.focus()
+        page.keyboard.press("Enter")
+        expect(page.locator(".bd-btn.is-chosen")).to_have_count(1)
+        for _ in range(30):
+            if page.evaluate(f"document.activeElement.dataset.to === '{target}'"):
+                break
+            page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+        expect(page.locator("#act-form input[name=step]")).to_have_value(str(before + 1))
+        expect(page.locator("#feedback [data-verdict]").first).to_be_visible()
+    expect(page.locator("#result")).to_be_focused()

@@ -175,7 +175,12 @@ def test_axe_finds_nothing_on_a_board_mid_puzzle(page: Page, live_server, scheme
     page.goto(f"{live_server.url}/sv/skip-bo/puzzles/team-play/")
     move(page, "@2s-b1")
     page.locator("#tool-hint").click()
+    expect(page.locator(".hints")).to_be_hidden()  # a phone's dock shows one line; the rest on demand
+    page.locator("#dock-more").click()
+    expect(page.locator("#dock-more")).to_have_attribute("aria-expanded", "true")
     expect(page.locator(".hints")).to_be_visible()
+    page.locator("#dock-more").click()  # back to the board: the dock folds to its one line again
+    expect(page.locator(".hints")).to_be_hidden()
     pick(page, "s")
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"the board scrolls sideways by {overflow}px on a phone"
