@@ -19,7 +19,7 @@ frozen server enforces nothing).
 >>> pg["ENGINE"], pg["OPTIONS"]["connect_timeout"]
 ('config.postgresql', 3)
 >>> pg["OPTIONS"]["options"]
-'-c statement_timeout=3000 -c lock_timeout=2000 -c idle_in_transaction_session_timeout=10000'
+'-c statement_timeout=3000 -c lock_timeout=2000'
 """
 
 from __future__ import annotations
@@ -35,7 +35,6 @@ CONNECT_TIMEOUT = 3  # seconds to reach PostgreSQL (libpq's connect_timeout; it 
 # may need more: DB_STATEMENT_TIMEOUT_MS=0 for that command turns both this and the client's bound off.
 STATEMENT_TIMEOUT_MS = int(os.environ.get("DB_STATEMENT_TIMEOUT_MS", "3000"))
 LOCK_TIMEOUT_MS = 2000  # …or waiting longer for a row or table lock
-IDLE_IN_TRANSACTION_MS = 10000  # …and ends a session left idle inside a transaction
 # Seconds the client waits for any answer (after the server's own limits had their turn); None: for ever.
 # Generous on purpose: it only decides when a server that enforces nothing (frozen) is given up, and a
 # busy but healthy one must never be (4 s cut off queries of a database starved of CPU in the fuzz run).
@@ -61,7 +60,6 @@ def database_config(url: str) -> dict[str, Any]:
         config["ENGINE"] = "config.postgresql"
         config.setdefault("OPTIONS", {}).update({
             "connect_timeout": CONNECT_TIMEOUT,
-            "options": f"-c statement_timeout={STATEMENT_TIMEOUT_MS} -c lock_timeout={LOCK_TIMEOUT_MS} "
-                       f"-c idle_in_transaction_session_timeout={IDLE_IN_TRANSACTION_MS}",
+            "options": f"-c statement_timeout={STATEMENT_TIMEOUT_MS} -c lock_timeout={LOCK_TIMEOUT_MS}",
         })
     return config
