@@ -46,9 +46,6 @@ _SV_NOUN_PL_DEF = ("ettorna", "tvåorna", "treorna", "fyrorna", "femmorna", "sex
 TABLES: dict[str, dict[str, object]] = {
     "en": {
         "colour": ("black", "blue", "red", "orange"), "joker": "the joker", "dash": "-",
-        "tool": "my {colour} {number}", "tool_joker": "my joker",
-        "thing": "my {colour} {number}", "thing_joker": "my joker",
-        "run": "{colour} {numbers}", "group": "the {number}s",
     },
     "ru": {
         "colour_ins": ("чёрной", "синей", "красной", "оранжевой"),
