@@ -87,6 +87,28 @@ def test_splitting_and_moving_a_tile_then_ending_the_turn_solves_the_split_puzzl
     assert row.solved and row.best_moves == 3
 
 
+def goal_line(response) -> str:
+    """The goal's line as swapped into the dock with the board (out of band)."""
+    html = response.content.decode()
+    block = re.search(r'<div id="goal" hx-swap-oob="innerHTML">(.*?)</div>', html, re.S).group(1)
+    return text(re.search(r"<li>(.*?)</li>", block, re.S).group(1))
+
+
+def test_the_placed_tiles_count_goes_up_with_each_tile_placed_not_only_when_the_turn_ends() -> None:
+    client = Client()
+    step = token(client.get(GROUPS))
+    response = post(client, GROUPS, step, **{"from": "K7,B7,R7,O7", "to": "new"})
+    assert goal_line(response) == "Place 7 tiles from your rack (placed: 4)."  # mid-turn, nothing judged yet
+    response = post(client, GROUPS, token(response), **{"from": "R7", "to": "new"})
+    assert goal_line(response) == "Place 7 tiles from your rack (placed: 5)."
+    response = post(client, GROUPS, token(response), **{"from": "2-4", "to": "3@fit"})
+    assert goal_line(response) == "Place 7 tiles from your rack (placed: 5)."  # moved on the table: no more
+    response = post(client, GROUPS, token(response), **{"from": "3-1", "to": "rack"})
+    assert goal_line(response) == "Place 7 tiles from your rack (placed: 4)."  # taken back: one less
+    response = post(client, GROUPS, token(response), move="back")
+    assert goal_line(response) == "Place 7 tiles from your rack (placed: 0)."
+
+
 def test_each_set_shows_live_whether_it_is_valid_and_the_engines_reasons() -> None:
     client = Client()
     response = post(client, GROUPS, token(client.get(GROUPS)), **{"from": "K7,B7,R7,O7,R7", "to": "new"})

@@ -66,10 +66,12 @@ class Place(_SolverGoal):
         return replay.placed + plan.placed >= self.count
 
     def sentence(self, replay: RummikubReplay) -> str:
+        """The goal with the tiles placed so far: those of the turns ended and, live, those on the working
+        table of the turn in progress (the goal line is swapped with the board after every edit)."""
         n = self.count
         return ngettext("Place %(count)s tile from your rack (placed: %(placed)s).",
                         "Place %(count)s tiles from your rack (placed: %(placed)s).", n) % {
-            "count": n, "placed": min(replay.placed, n)}
+            "count": n, "placed": min(replay.placed + _placed_now(replay), n)}
 
 
 @dataclass(frozen=True)
@@ -178,6 +180,13 @@ class Score(RummikubGoal):
     def sentence(self, replay: RummikubReplay) -> str:
         return gettext("Score the finished game: choose your points.")
 
+
+
+def _placed_now(replay: RummikubReplay) -> int:
+    """The rack tiles on the working table of the learner's turn in progress (0 between turns)."""
+    if replay.work is None or replay.position.active != replay.learner:
+        return 0
+    return sum(fresh for s in replay.work.sets for _tile, fresh in s)
 
 
 def _played(replay: RummikubReplay, turn: str) -> bool:
