@@ -110,6 +110,7 @@ def skipbo_question(pos: skipbo.Position, move: str) -> str | None:
         return None
     you = pos.seats[0]
     source, target = parsed.source, parsed.target
+    card: int | None
     if source == "h":
         card = parsed.source_index
     elif source == "s":

@@ -24,7 +24,7 @@ def _words(card: int | None) -> str:
     return card_words(card)
 
 
-def _pile(slot: str, card: int | None, label: str, *, move: str, chosen: bool, picked: bool,
+def _pile(slot: str, card: int | None, label: str, *, move: bool, chosen: bool, picked: bool,
           part: str | None = None, marks: dict[str, str] | None = None) -> dict[str, Any]:
     """A pile or slot as a button: ``tap`` picks it while laying out, plays from/to it in the move; the
     move asked is marked on its source and target, as on the rule pages' diagrams."""

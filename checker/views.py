@@ -16,7 +16,7 @@ from http import HTTPStatus
 from typing import Any
 from urllib.parse import urlencode
 
-from django.http import HttpResponse, HttpResponseRedirect
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
@@ -64,7 +64,7 @@ def link(info: Game, params: dict[str, str]) -> str:
     return reverse("check", kwargs={"game": info.slug}) + (f"?{query}" if query else "")
 
 
-def asks_for_the_plan(request: HtmxRequest) -> bool:
+def asks_for_the_plan(request: HttpRequest) -> bool:
     return request.GET.get("plan") == "1"
 
 

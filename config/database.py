@@ -25,7 +25,6 @@ frozen server enforces nothing).
 from __future__ import annotations
 
 import os
-from typing import Any
 
 import dj_database_url
 
@@ -42,7 +41,7 @@ QUERY_WAIT = max(8.0, STATEMENT_TIMEOUT_MS / 1000 + 2) if STATEMENT_TIMEOUT_MS e
 SQLITE_INIT = "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
 
 
-def database_config(url: str) -> dict[str, Any]:
+def database_config(url: str) -> dj_database_url.DBConfig:
     """Django's ``DATABASES["default"]`` for a database URL."""
     if url.startswith("sqlite:"):
         # A connection per request (opening one costs well under a millisecond): a failed write (a full or

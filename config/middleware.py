@@ -26,7 +26,7 @@ class RequestGuardMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         if request.method in BODY_METHODS:
-            if request.content_type.lower().startswith("multipart/"):
+            if (request.content_type or "").lower().startswith("multipart/"):
                 return errors.unsupported_media_type(request)
             length = request.META.get("CONTENT_LENGTH") or "0"
             if not length.isascii() or not length.isdigit() or int(length) > settings.DATA_UPLOAD_MAX_MEMORY_SIZE:

@@ -2,7 +2,7 @@
 
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib.sitemaps.views import sitemap
-from django.urls import include, path
+from django.urls import URLPattern, URLResolver, include, path
 from django.views.decorators.http import require_safe
 
 from config import offline
@@ -10,7 +10,7 @@ from config.pagecache import shared_page
 from config.seo import robots_txt
 from games.sitemaps import SITEMAPS
 
-urlpatterns = [
+urlpatterns: list[URLPattern | URLResolver] = [
     path("robots.txt", robots_txt, name="robots"),
     # The same for everyone and costly to build (every page of every language): stored like a page.
     path("sitemap.xml", shared_page(require_safe(sitemap)), {"sitemaps": SITEMAPS}, name="sitemap"),

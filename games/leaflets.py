@@ -76,7 +76,7 @@ def current_leaflet(request: HttpRequest) -> Leaflet:
     return chosen_leaflet(request) or BY_CODE[DEFAULT]
 
 
-def remember(request: HttpRequest, response: HttpResponseBase, leaflet: Leaflet) -> HttpResponseBase:
+def remember[R: HttpResponseBase](request: HttpRequest, response: R, leaflet: Leaflet) -> R:
     """Mark a response that shows the reader's leaflet: it varies by cookie, and a choice made in the
     URL is remembered for the next pages."""
     patch_vary_headers(response, ("Cookie",))

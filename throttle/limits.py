@@ -17,6 +17,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import DatabaseError, connection
@@ -24,10 +25,13 @@ from django.db import DatabaseError, connection
 from config.breaker import Breaker
 from throttle.models import Bucket
 
+if TYPE_CHECKING:
+    import redis
+
 log = logging.getLogger(__name__)
 REDIS_TIMEOUT = 0.3  # seconds to connect to the counters' Redis and for each reply
 redis_breaker = Breaker("rate-limit Redis", cooldown=15)
-_redis_clients: dict[str, object] = {}
+_redis_clients: dict[str, redis.Redis] = {}
 SWEEP_ONE_IN = 500  # about one hit in this many also deletes counters of windows long gone
 SWEEP_AGE = 24 * 3600  # seconds after which a counter is surely stale (longer than any period)
 

@@ -17,4 +17,5 @@ def extract_django(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options
     python_like = templatize(source, origin=getattr(fileobj, "name", None))
     # templatize keeps the template's indentation, which Python's tokenizer would reject.
     python_like = "\n".join(line.lstrip() for line in python_like.splitlines())
-    yield from extract_python(io.BytesIO(python_like.encode("utf-8")), keywords, comment_tags, options)
+    # The text is handed on re-encoded as UTF-8, whatever the template's own encoding was.
+    yield from extract_python(io.BytesIO(python_like.encode("utf-8")), keywords, comment_tags, {"encoding": "utf-8"})

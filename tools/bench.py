@@ -19,6 +19,8 @@ import importlib
 import os
 import statistics
 import time
+from functools import partial
+from typing import Any
 from urllib.parse import urlencode
 
 from tools.timing import median_ms
@@ -47,7 +49,7 @@ def bench_pages(quick: bool) -> None:
                 body = response.content
                 for _ in range(5):
                     client.get(path)
-                ms = median_ms(lambda p=path: client.get(p), repeat)
+                ms = median_ms(partial(client.get, path), repeat)
                 packed = len(gzip.compress(body, 6))
                 print(f"{path:32} {ms:10.2f} {len(body) / 1024:9.1f} {packed / 1024:9.1f}")
 
@@ -71,15 +73,15 @@ def bench_faq(quick: bool) -> None:
         paths = [f"/{lang}/{game}/faq/{a.slug}/" for game, a in answers]
         for path in paths:
             assert client.get(path).status_code == 200, path
-        medians = [median_ms(lambda p=path: client.get(p), repeat) for path in paths]
-        cpu = [median_ms(lambda p=path: client.get(p), repeat, clock=time.process_time) for path in paths]
+        medians = [median_ms(partial(client.get, path), repeat) for path in paths]
+        cpu = [median_ms(partial(client.get, path), repeat, clock=time.process_time) for path in paths]
         print(f"{'answer pages /' + lang + '/…/faq/<slug>/ (all)':44} {statistics.median(medians):10.2f} "
               f"{max(medians):15.2f} {statistics.median(cpu):14.2f}")
     for lang in ("en", "sv"):
         path = f"/{lang}/skip-bo/faq/"
-        ms = median_ms(lambda p=path: client.get(p, {"q": "pile"}, HTTP_HX_REQUEST="true"), repeat * 4)
+        ms = median_ms(partial(client.get, path, {"q": "pile"}, HTTP_HX_REQUEST="true"), repeat * 4)
         print(f"{'search request, htmx partial ' + path:44} {ms:10.2f}")
-        ms = median_ms(lambda p=path: client.get(p, {"q": "pile"}), repeat * 4)
+        ms = median_ms(partial(client.get, path, {"q": "pile"}), repeat * 4)
         print(f"{'search request, full page ' + path:44} {ms:10.2f}")
 
 
@@ -144,7 +146,7 @@ def bench_tutorial(quick: bool) -> None:
     connection.creation.create_test_db(verbosity=0, autoclobber=True)
     try:
         repeat = 20 if quick else 200
-        hx = {"HTTP_HX_REQUEST": "true"}
+        hx: dict[str, Any] = {"HTTP_HX_REQUEST": "true"}
         print("== Tutorial (test client, warm; targets: move round trip median ≤ 15 ms, board partial ≤ 15 KB)")
         print(f"{'request':52} {'median ms':>10} {'CPU ms':>7} {'KB':>7} {'gzip KB':>8}")
 
@@ -199,11 +201,13 @@ def bench_tutorial_rummikub(client, row, repeat: int) -> None:
     by the engine and the board rendered (target ≤ 25 ms)."""
     import re
 
-    hx = {"HTTP_HX_REQUEST": "true"}
+    hx: dict[str, Any] = {"HTTP_HX_REQUEST": "true"}
     print("-- Rummikub (targets: tile move round trip median ≤ 15 ms, end of turn judge + render ≤ 25 ms)")
 
     def runner(url: str):
-        step = [int(re.search(r'name="step" value="(\d+)"', client.get(url).content.decode()).group(1))]
+        found = re.search(r'name="step" value="(\d+)"', client.get(url).content.decode())
+        assert found, f"{url} has no step field"
+        step = [int(found.group(1))]
 
         def post(data: dict[str, str]):
             response = client.post(url, urlencode({**data, "step": str(step[0])}), FORM, **hx)

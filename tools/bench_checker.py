@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import statistics
 import time
+from functools import partial
 from urllib.parse import urlencode
 
 LINKS = [
@@ -47,14 +48,14 @@ def bench_checker(quick: bool) -> None:
         for game, position, move in LINKS:
             path = f"/{lang}/{game}/check/?{urlencode({'p': position, 'm': move})}"
             assert client.get(path).status_code == 200, path
-            ms = median_ms(lambda p=path: client.get(p), repeat)
-            cpu = median_ms(lambda p=path: client.get(p), repeat, clock=time.process_time)
+            ms = median_ms(partial(client.get, path), repeat)
+            cpu = median_ms(partial(client.get, path), repeat, clock=time.process_time)
             print(f"{'verdict page ' + lang + ' ' + game + ' ' + move[:14]:44} {ms:10.2f} {cpu:14.2f}")
     for lang, game, query in BOARDS:
         path = f"/{lang}/{game}/check/?{urlencode(query)}"
         assert client.get(path).status_code in (200, 302), path
-        ms = median_ms(lambda p=path: client.get(p), repeat)
-        cpu = median_ms(lambda p=path: client.get(p), repeat, clock=time.process_time)
+        ms = median_ms(partial(client.get, path), repeat)
+        cpu = median_ms(partial(client.get, path), repeat, clock=time.process_time)
         what = "tap " + query["tap"] if "tap" in query else "board " + ("palette" if "st" in query else "card palette")
         print(f"{what + ' ' + lang + ' ' + game:44} {ms:10.2f} {cpu:14.2f}")
     client.get(f"/en/skip-bo/check/preview.png?{urlencode({'p': LINKS[0][1], 'm': LINKS[0][2]})}")  # fonts loaded
@@ -75,9 +76,9 @@ def bench_checker(quick: bool) -> None:
     print(f"{'preview PNG, cold (16 links; max wall ' + format(max(cold), '.0f') + ' ms)':44} "
           f"{statistics.median(cold):10.2f} {statistics.median(cold_cpu):14.2f}")
     print(f"{'preview PNG, cached':44} {cached:10.2f}   ({size:.0f} KB)")
-    for game, query in SCORES:
-        path = f"/sv/{game}/score/?{urlencode(query, doseq=True)}"
+    for game, games in SCORES:
+        path = f"/sv/{game}/score/?{urlencode(games, doseq=True)}"
         assert client.get(path).status_code == 200, path
-        ms = median_ms(lambda p=path: client.get(p), repeat)
-        cpu = median_ms(lambda p=path: client.get(p), repeat, clock=time.process_time)
+        ms = median_ms(partial(client.get, path), repeat)
+        cpu = median_ms(partial(client.get, path), repeat, clock=time.process_time)
         print(f"{'score page sv ' + game + ' (3 games)':44} {ms:10.2f} {cpu:14.2f}")

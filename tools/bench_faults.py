@@ -264,7 +264,7 @@ def run(scenario: Scenario, lines: dict[str, list]) -> list[str]:
         tally, reads = Tally(), Reads()
         total = 4 + scenario.hold_s + scenario.recovers_by_s + 4
         until = time.monotonic() + total
-        crowd = [FaultLearner(n, server.port, until, tally, lines) for n in range(LEARNERS)]
+        crowd: list[threading.Thread] = [FaultLearner(n, server.port, until, tally, lines) for n in range(LEARNERS)]
         crowd += [Reader(server.port, until, reads) for _ in range(2)]
         for member in crowd:
             member.start()
@@ -342,18 +342,28 @@ def _immutable(folder: Path, on: bool) -> None:
         raise SystemExit(f"error: chattr failed (needs root on ext4/xfs): {done.stderr.decode()}")
 
 
+def _pg(pg: Postgres | None) -> Postgres:
+    assert pg is not None, "a database fault is injected on PostgreSQL only"
+    return pg
+
+
+def _cache(cache: Redis | None) -> Redis:
+    assert cache is not None, "a cache fault is injected only where the page cache is Redis"
+    return cache
+
+
 SCENARIOS = [
-    Scenario("db-killed", "postgres", False, lambda s, pg, c, f: pg.stop(), lambda s, pg, c, f: pg.start()),
-    Scenario("db-frozen", "postgres", False, lambda s, pg, c, f: pg.signal(signal.SIGSTOP),
-             lambda s, pg, c, f: pg.signal(signal.SIGCONT), hold_s=10, recovers_by_s=10),
-    Scenario("db-frozen", "postgres", True, lambda s, pg, c, f: pg.signal(signal.SIGSTOP),
-             lambda s, pg, c, f: pg.signal(signal.SIGCONT), hold_s=10, recovers_by_s=10),
+    Scenario("db-killed", "postgres", False, lambda s, pg, c, f: _pg(pg).stop(), lambda s, pg, c, f: _pg(pg).start()),
+    Scenario("db-frozen", "postgres", False, lambda s, pg, c, f: _pg(pg).signal(signal.SIGSTOP),
+             lambda s, pg, c, f: _pg(pg).signal(signal.SIGCONT), hold_s=10, recovers_by_s=10),
+    Scenario("db-frozen", "postgres", True, lambda s, pg, c, f: _pg(pg).signal(signal.SIGSTOP),
+             lambda s, pg, c, f: _pg(pg).signal(signal.SIGCONT), hold_s=10, recovers_by_s=10),
     Scenario("worker-killed", "postgres", False, kill_worker, _nothing, hold_s=3, resets_allowed=8),
     Scenario("worker-killed", "sqlite", False, kill_worker, _nothing, hold_s=3, resets_allowed=8),
-    Scenario("cache-stopped", "sqlite", True, lambda s, pg, c, f: c.kill(), lambda s, pg, c, f: c.start(),
-             recovers_by_s=6),
-    Scenario("cache-stopped", "postgres", True, lambda s, pg, c, f: c.kill(), lambda s, pg, c, f: c.start(),
-             recovers_by_s=6),
+    Scenario("cache-stopped", "sqlite", True, lambda s, pg, c, f: _cache(c).kill(),
+             lambda s, pg, c, f: _cache(c).start(), recovers_by_s=6),
+    Scenario("cache-stopped", "postgres", True, lambda s, pg, c, f: _cache(c).kill(),
+             lambda s, pg, c, f: _cache(c).start(), recovers_by_s=6),
     Scenario("var-read-only", "sqlite", False, lambda s, pg, c, f: _immutable(f, True),
              lambda s, pg, c, f: _immutable(f, False)),
 ]

@@ -24,6 +24,7 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = "/ru/skip-bo/"
@@ -141,7 +142,7 @@ class Server:
                 self.process.wait()
         os.unlink(self.log.name)
 
-    def fail(self, what: str) -> None:
+    def fail(self, what: str) -> NoReturn:
         log = Path(self.log.name).read_text(errors="replace")[-4000:]
         self.stop()
         raise SystemExit(f"error: {what}; its log:\n{log}")

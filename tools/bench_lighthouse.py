@@ -74,8 +74,9 @@ def production_server() -> Server:
     return Server(settings="config.production", ready="/en/", env=env, port=port)
 
 
-def audit(lighthouse: Path, url: str, name: str) -> dict[str, float]:
-    """One Lighthouse run: each category's score (0-100) and the report's main figures."""
+def audit(lighthouse: Path, url: str, name: str) -> tuple[dict[str, float], list[str]]:
+    """One Lighthouse run: each category's score (0-100) and the report's main figures, and the binary
+    audits that failed."""
     report = OUT / f"{name}.json"
     env = {**os.environ, "CHROME_PATH": CHROMIUM}
     command = [str(lighthouse), url, "--quiet", "--output=json", f"--output-path={report}",
@@ -90,15 +91,15 @@ def audit(lighthouse: Path, url: str, name: str) -> dict[str, float]:
         if attempt == 2:
             run.check_returncode()
     data = json.loads(report.read_text())
-    scores = {c: round(100 * (data["categories"][c]["score"] or 0)) for c in CATEGORIES}
+    scores: dict[str, float] = {c: round(100 * (data["categories"][c]["score"] or 0)) for c in CATEGORIES}
     audits = data["audits"]
     scores["fcp_ms"] = audits["first-contentful-paint"]["numericValue"]
     scores["lcp_ms"] = audits["largest-contentful-paint"]["numericValue"]
     scores["tbt_ms"] = audits["total-blocking-time"]["numericValue"]
     scores["cls"] = audits["cumulative-layout-shift"]["numericValue"]
-    scores["failed"] = [key for key, a in audits.items()  # type: ignore[assignment]
-                        if a.get("score") is not None and a["score"] < 1 and a.get("scoreDisplayMode") == "binary"]
-    return scores
+    failed = [key for key, a in audits.items()
+              if a.get("score") is not None and a["score"] < 1 and a.get("scoreDisplayMode") == "binary"]
+    return scores, failed
 
 
 def bench_lighthouse(quick: bool) -> None:
@@ -113,12 +114,13 @@ def bench_lighthouse(quick: bool) -> None:
         print(f"{'page':52} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5} {'FCP ms':>7} {'LCP ms':>7} "
               f"{'TBT ms':>7} {'CLS':>6}")
         for label, path in PAGES.items():
-            results = [audit(lighthouse, server.base + path, f"{label.split()[0]}-{i}") for i in range(runs)]
+            audits = [audit(lighthouse, server.base + path, f"{label.split()[0]}-{i}") for i in range(runs)]
+            results = [scores for scores, _ in audits]
             med = {key: statistics.median(r[key] for r in results) for key in (*CATEGORIES, "fcp_ms", "lcp_ms",
                                                                                "tbt_ms", "cls")}
             print(f"{label + ' ' + path:52} {med['performance']:5.0f} {med['accessibility']:5.0f} "
                   f"{med['best-practices']:5.0f} {med['seo']:5.0f} {med['fcp_ms']:7.0f} {med['lcp_ms']:7.0f} "
                   f"{med['tbt_ms']:7.0f} {med['cls']:6.3f}")
-            failed = sorted({a for r in results for a in r["failed"]})
+            failed = sorted({a for _, fails in audits for a in fails})
             if failed:
                 print(f"  failing audits: {', '.join(failed)}")

@@ -104,9 +104,10 @@ class Learner(threading.Thread):
 
     def play(self, url: str, game: str, slug: str, line: tuple[str, ...]) -> None:
         status, html = self.request("GET", url)
-        if status != 200 or not (STEP.search(html) and CSRF.search(html)):
+        csrf_field, step_field = CSRF.search(html), STEP.search(html)
+        if status != 200 or not (csrf_field and step_field):
             return
-        csrf, step = CSRF.search(html).group(1), STEP.search(html).group(1)
+        csrf, step = csrf_field.group(1), step_field.group(1)
 
         def post(**fields: str) -> str | None:
             status, page = self.request("POST", url, {**fields, "step": step, "csrfmiddlewaretoken": csrf}, hx=True)

@@ -36,7 +36,7 @@ def cards(size: int, inset: float) -> Image.Image:
                            width=max(1, round(1.5 * unit)))
     font = ImageFont.truetype(str(FONT), round(9.5 * unit))
     draw.text((origin + 20.5 * unit, origin + 15 * unit), "12", font=font, fill=INK, anchor="mm")
-    return image.resize((size, size), Image.LANCZOS)
+    return image.resize((size, size), Image.Resampling.LANCZOS)
 
 
 ICONS = {

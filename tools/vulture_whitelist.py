@@ -27,6 +27,8 @@ _ = _Any()
     _.seat_field, _.radios, _.practise, _.rules_section,  # template tags
     _.suggestion,  # explainer/search_notes.html (Results.suggestion)
     _.handle_starttag, _.handle_endtag, _.handle_data,  # html.parser.HTMLParser hooks (explainer.search.documents)
+    _.colour_ins, _.colour_acc, _.colour_dat_pl,  # games.texts.phrases.Table keys, read as table["…"]
+    _.colour_ade, _.colour_gen, _.colour_ill, _.colour_def,
 )
 (
     _.bad_request, _.permission_denied, _.csrf_failure, _.page_not_found, _.server_error,  # handler400…

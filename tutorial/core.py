@@ -237,6 +237,8 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
     def act(self, puzzle: Puzzle, replay: R, move: M, /, *, explain: bool = True) -> Record:
         """Apply one action to ``replay`` in place and return its record (a refused one changes
         nothing). ``explain``: list what a legal move caused (not needed while replaying)."""
+        # By default an action is an engine move (M is E; see the class docstring), which the type
+        # parameters cannot say: a game whose actions differ overrides act.
         return self.play_turn(puzzle, replay, move, explain=explain)  # type: ignore[arg-type]
 
     def replay(self, puzzle: Puzzle, actions: Sequence[str]) -> R:

@@ -30,8 +30,8 @@ def visitor_id(request: HttpRequest) -> str:
     value = request.get_signed_cookie(COOKIE, default=None, salt=SALT)
     if not value or len(value) > 40:
         value = new_visitor_id()
-        request._tutorial_visitor_new = True  # type: ignore[attr-defined]
-    request._tutorial_visitor = value  # type: ignore[attr-defined]
+        request._tutorial_visitor_new = True  # type: ignore[attr-defined]  # this request only, as request.user
+    request._tutorial_visitor = value  # type: ignore[attr-defined]  # (the stubs know no such attribute)
     return value
 
 
@@ -45,7 +45,7 @@ def known_visitor(request: HttpRequest) -> str:
 def remember(request: HttpRequest, response: HttpResponse) -> HttpResponse:
     """Set the cookie when the visitor is new (and refresh its lifetime once in a while)."""
     if getattr(request, "_tutorial_visitor_new", False):
-        response.set_signed_cookie(COOKIE, request._tutorial_visitor, salt=SALT,  # type: ignore[attr-defined]
+        response.set_signed_cookie(COOKIE, visitor_id(request), salt=SALT,
                                    max_age=MAX_AGE, httponly=True, samesite="Lax",
                                    secure=request.is_secure())
     return response

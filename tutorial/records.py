@@ -84,7 +84,8 @@ def from_json(data: Any) -> Record | None:
     """The record stored as ``data``; None for an empty, unknown or malformed one."""
     if not isinstance(data, dict):
         return None
-    cls = _KINDS.get(data.get("kind"))  # type: ignore[arg-type]
+    kind = data.get("kind")
+    cls = _KINDS.get(kind) if isinstance(kind, str) else None
     if cls is None:
         return None
     try:

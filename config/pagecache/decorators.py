@@ -62,7 +62,7 @@ def shared_page(kind: PageKind | View = HTML) -> Callable[[View], View] | View:
                 response.shared_page = Shared(kind, variant)  # type: ignore[attr-defined]  # read by the middleware
             return response
 
-        wrapped.shared_page = kind  # type: ignore[attr-defined]
+        wrapped.shared_page = kind  # type: ignore[attr-defined]  # the middleware asks the resolved view
         return wrapped
 
     return decorator

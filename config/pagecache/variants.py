@@ -120,7 +120,9 @@ def page_variant(request: HttpRequest) -> PageVariant:
         values = [(v, v.read(request)) for v in VARIANTS]
         parts = [release_id(), request.path, query, *(f"{v.name}={value}" for v, value in values)]
         tag = hashlib.blake2b("\n".join(parts).encode(), digest_size=12).hexdigest()
-        found = request._page_variant = PageVariant(
+        # Kept on the request for the view after the middleware, as Django keeps request.user; HttpRequest's
+        # stubs declare no such attribute.
+        found = request._page_variant = PageVariant(  # type: ignore[attr-defined]
             tag=tag, storable=canonical == query, vary=VARY, canonical=canonical,
             private=any(v.private and value for v, value in values))
     return found

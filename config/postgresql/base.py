@@ -67,4 +67,6 @@ class _Driver:
 
 
 class DatabaseWrapper(base.DatabaseWrapper):
-    Database = _Driver()
+    # A stand-in for the psycopg module (its attributes through __getattr__, its own connect); the stubs
+    # type this attribute as a module, which no instance is.
+    Database = _Driver()  # type: ignore[assignment]

@@ -82,7 +82,7 @@ def _for_leaflet(info: Game, shown: dict[str, Any], hit: Hit, lang: str, chosen:
     """A search result for a reader who chose a leaflet: an "it depends" answer shows that leaflet's
     verdict, as the list of all questions does."""
     a = registry.answer(info.slug, hit.document.key) if chosen and hit.document.kind == "answer" else None
-    if a is None or not a.by_leaflet:
+    if a is None or chosen is None or not a.by_leaflet:
         return shown
     said = a.verdict_for(chosen.code)
     return {**shown, "verdict": said.verdict, "badge": VERDICT_BADGES[said.verdict],

@@ -105,9 +105,9 @@ def _rules_documents(game: Game) -> Iterator[Document]:
                        snippet=_first_sentence(text), body=text)
     texts = catalog.rule_texts(game.key)
     for rule_id in page.rule_section:
-        text = texts[rule_id]
-        yield Document(game.slug, "rule", rule_id, f"{rules_url}#{rule_id}", str(text.title),
-                       snippet=str(text.rule), body=str(text.rule))
+        entry = texts[rule_id]
+        yield Document(game.slug, "rule", rule_id, f"{rules_url}#{rule_id}", str(entry.title),
+                       snippet=str(entry.rule), body=str(entry.rule))
 
 
 def _answer_documents(game: Game) -> Iterator[Document]:

@@ -63,25 +63,25 @@ class Index:
     def __init__(self, documents: list[Document], lang: str) -> None:
         self.lang = lang
         self.documents = documents
-        counts: list[dict[str, Counter[str]]] = []
+        counts: list[dict[str, dict[str, float]]] = []
         surfaces: dict[str, Counter[str]] = defaultdict(Counter)
         lengths: dict[str, list[int]] = {name: [] for name in FIELDS}
         for doc in documents:
-            per_field: dict[str, Counter[str]] = {}
+            per_field: dict[str, dict[str, float]] = {}
             for name in FIELDS:
                 found = analyze(getattr(doc, name), lang)
-                tally: Counter[str] = Counter()
-                for term in found:
-                    tally[term.term] += PART_WEIGHT if term.part else 1.0
-                    if not term.part:
-                        surfaces[term.term][term.word] += 1
+                tally: dict[str, float] = defaultdict(float)
+                for piece in found:
+                    tally[piece.term] += PART_WEIGHT if piece.part else 1.0
+                    if not piece.part:
+                        surfaces[piece.term][piece.word] += 1
                 per_field[name] = tally
                 lengths[name].append(sum(1 for t in found if not t.part))
             counts.append(per_field)
         average = {name: (sum(values) / len(values) if values else 0.0) or 1.0 for name, values in lengths.items()}
         self.postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
         for number, per_field in enumerate(counts):
-            weighted: Counter[str] = Counter()
+            weighted: defaultdict[str, float] = defaultdict(float)
             for name, tally in per_field.items():
                 norm = 1 - LENGTH_NORM[name] + LENGTH_NORM[name] * lengths[name][number] / average[name]
                 for term, tf in tally.items():

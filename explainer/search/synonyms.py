@@ -90,7 +90,7 @@ def groups(lang: str) -> tuple[tuple[Phrase, ...], ...]:
     """Every synonym group of the language (phrases without content words dropped)."""
     found = []
     for group in (*PLAYER_WORDS.get(lang, ()), *_glossary_groups(lang), *_terms_md(lang)):
-        phrases = {}
+        phrases: dict[tuple[str, ...], Phrase] = {}
         for name in group:
             content = tuple(terms(name, lang))
             if content:

@@ -57,10 +57,18 @@ def rules_section(parser: Parser, token: Token) -> RulesSectionNode:
     return RulesSectionNode(bits[1][1:-1], body)
 
 
+def _seen(context: template.Context) -> list[str]:
+    """The rule ids shown since the last "Practise this", kept in the render context (one list per render)."""
+    seen: list[str] | None = context.render_context.get(SEEN)
+    if seen is None:
+        seen = context.render_context[SEEN] = []
+    return seen
+
+
 @register.simple_tag(takes_context=True)
 def rule(context: template.Context, rule_id: str) -> str:
     """The anchored entry for one rule id: its title and its rule text, in the active language."""
-    context.render_context.setdefault(SEEN, []).append(rule_id)
+    _seen(context).append(rule_id)
     entry = catalog.rule_text(rule_id)
     return render_to_string("explainer/rule_entry.html", {"rule_id": rule_id, "text": entry})
 
@@ -68,7 +76,7 @@ def rule(context: template.Context, rule_id: str) -> str:
 @register.simple_tag(takes_context=True)
 def practise(context: template.Context, game: str) -> str:
     """"Practise this" for the rules shown since the last call: the first puzzle that teaches one."""
-    seen = context.render_context.get(SEEN, [])
+    seen = _seen(context)
     context.render_context[SEEN] = []
     link = practice_link(GAMES[game], seen)
     if link is None:

@@ -120,4 +120,4 @@ def rummikub_scores(notation: str) -> SafeString:
 
 def clear_cache() -> None:
     for func in _CACHED.values():
-        func.cache_clear()  # type: ignore[attr-defined]
+        func.cache_clear()  # type: ignore[attr-defined]  # an lru_cache wrapper (its type is private to functools)

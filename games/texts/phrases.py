@@ -19,6 +19,7 @@ language, since gettext has no cases. A language without a table uses English's.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypedDict
 
 from django.utils.translation import get_language
 
@@ -43,7 +44,23 @@ _SV_NOUN = ("etta", "tvåa", "trea", "fyra", "femma", "sexa", "sjua", "åtta", "
 _SV_NOUN_PL_DEF = ("ettorna", "tvåorna", "treorna", "fyrorna", "femmorna", "sexorna", "sjuorna", "åttorna",
                    "niorna", "tiorna", "elvorna", "tolvorna", "trettonorna")
 
-TABLES: dict[str, dict[str, object]] = {
+class Table(TypedDict, total=False):
+    """One language's words: colour adjectives in the cases its sentences need (black, blue, red, orange),
+    the joker's word and the dash between a run's numbers."""
+
+    colour: tuple[str, str, str, str]
+    colour_ins: tuple[str, str, str, str]
+    colour_acc: tuple[str, str, str, str]
+    colour_dat_pl: tuple[str, str, str, str]
+    colour_ade: tuple[str, str, str, str]
+    colour_gen: tuple[str, str, str, str]
+    colour_ill: tuple[str, str, str, str]
+    colour_def: tuple[str, str, str, str]
+    joker: str
+    dash: str
+
+
+TABLES: dict[str, Table] = {
     "en": {
         "colour": ("black", "blue", "red", "orange"), "joker": "the joker", "dash": "-",
     },
@@ -80,12 +97,12 @@ def tool(tile: int) -> str:
     c, n = colour(tile), number(tile)
     if lang == "ru":
         noun = _RU_NOUN_INS[n - 1] if n <= 10 else f"фишкой {n}"
-        return f"своей {table['colour_ins'][c]} {noun}"  # type: ignore[index]
+        return f"своей {table['colour_ins'][c]} {noun}"
     if lang == "fi":
-        return f"omalla {table['colour_ade'][c]} {n}:{_FI_ADESSIVE[n - 1]}"  # type: ignore[index]
+        return f"omalla {table['colour_ade'][c]} {n}:{_FI_ADESSIVE[n - 1]}"
     if lang == "sv":
-        return f"min {table['colour_def'][c]} {_SV_NOUN[n - 1]}"  # type: ignore[index]
-    return f"my {table['colour'][c]} {n}"  # type: ignore[index]
+        return f"min {table['colour_def'][c]} {_SV_NOUN[n - 1]}"
+    return f"my {table['colour'][c]} {n}"
 
 
 def thing(tile: int) -> str:
@@ -97,12 +114,12 @@ def thing(tile: int) -> str:
     c, n = colour(tile), number(tile)
     if lang == "ru":
         noun = _RU_NOUN_ACC[n - 1] if n <= 10 else f"фишку {n}"
-        return f"свою {table['colour_acc'][c]} {noun}"  # type: ignore[index]
+        return f"свою {table['colour_acc'][c]} {noun}"
     if lang == "fi":
-        return f"oman {table['colour_gen'][c]} {n}:n"  # type: ignore[index]
+        return f"oman {table['colour_gen'][c]} {n}:n"
     if lang == "sv":
-        return f"min {table['colour_def'][c]} {_SV_NOUN[n - 1]}"  # type: ignore[index]
-    return f"my {table['colour'][c]} {n}"  # type: ignore[index]
+        return f"min {table['colour_def'][c]} {_SV_NOUN[n - 1]}"
+    return f"my {table['colour'][c]} {n}"
 
 
 def target_set(tiles: Sequence[int]) -> str:
@@ -112,7 +129,7 @@ def target_set(tiles: Sequence[int]) -> str:
     table = TABLES[lang]
     numbered = [t for t in tiles if t != JOKER]
     if not numbered:
-        return str(table["joker"])
+        return table["joker"]
     numbers = {number(t) for t in numbered}
     if len(numbers) == 1 and len({colour(t) for t in numbered}) == len(numbered):
         n = numbers.pop()
@@ -124,11 +141,11 @@ def target_set(tiles: Sequence[int]) -> str:
             return _SV_NOUN_PL_DEF[n - 1]
         return f"the {n}s"
     c = colour(numbered[0])
-    shown = str(table["dash"]).join(str(number(t)) if t != JOKER else str(table["joker"]) for t in tiles)
+    shown = table["dash"].join(str(number(t)) if t != JOKER else table["joker"] for t in tiles)
     if lang == "ru":
-        return f"{table['colour_dat_pl'][c]} {shown}"  # type: ignore[index]
+        return f"{table['colour_dat_pl'][c]} {shown}"
     if lang == "fi":
-        return f"{table['colour_ill'][c]} suoraan {shown}"  # type: ignore[index]
+        return f"{table['colour_ill'][c]} suoraan {shown}"
     if lang == "sv":
-        return f"{table['colour_def'][c]} {shown}"  # type: ignore[index]
-    return f"{table['colour'][c]} {shown}"  # type: ignore[index]
+        return f"{table['colour_def'][c]} {shown}"
+    return f"{table['colour'][c]} {shown}"

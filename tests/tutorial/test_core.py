@@ -133,7 +133,10 @@ class Counter(TutorialGame[Count, str, int, Replay[Count]]):
         return pos.value >= 10
 
     def act(self, puzzle: Any, replay: Replay[Count], move: str, *, explain: bool = True) -> Record:
-        sign, step = MOVE.fullmatch(move).groups()  # type: ignore[union-attr]
+        found = MOVE.fullmatch(move)
+        if found is None:
+            raise BadAction("move")
+        sign, step = found.groups()
         if step == "0":
             raise BadAction("step")
         if sign == "-":

@@ -37,6 +37,7 @@ from engine import rummikub
 from engine.rummikub.play import play
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.setup import new_game
+from engine.rummikub.solver import Solution
 from engine.rummikub.tiles import JOKER
 
 __all__ = ["HardPosition", "SEED", "TARGETS", "hard_positions", "generate", "load", "time_hint", "main"]
@@ -130,7 +131,7 @@ class Timing:
     exact: bool
 
 
-def time_one(pos: Position, repeat: int, solve: Callable[..., object] = rummikub.solve) -> Timing:
+def time_one(pos: Position, repeat: int, solve: Callable[..., Solution] = rummikub.solve) -> Timing:
     """The fastest of ``repeat`` solves, in CPU and wall milliseconds."""
     cpu = wall = float("inf")
     best = None
@@ -140,7 +141,7 @@ def time_one(pos: Position, repeat: int, solve: Callable[..., object] = rummikub
         w1, c1 = time.perf_counter(), time.process_time()
         cpu, wall = min(cpu, (c1 - c0) * 1000), min(wall, (w1 - w0) * 1000)
     assert best is not None
-    return Timing(cpu, wall, best.placed, best.exact)  # type: ignore[attr-defined]
+    return Timing(cpu, wall, best.placed, best.exact)
 
 
 def _percentile(values: list[float], q: float) -> float:

@@ -20,6 +20,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from engine.skipbo.judge import judge
 from engine.skipbo.moves import legal_moves, outcome
@@ -86,9 +87,9 @@ def main(quick: bool = False) -> dict[str, float]:
     for _, m in samples + tries:
         parse_move(m)
 
-    judge_us = [per_call_us(lambda p=p, m=m: judge(p, m), 20) for p, m in samples + tries]
-    play_us = [per_call_us(lambda p=p, m=m: play(p, m), 20) for p, m in samples]
-    moves_us = [per_call_us(lambda p=p: legal_moves(p), 20) for p in positions]
+    judge_us = [per_call_us(partial(judge, p, m), 20) for p, m in samples + tries]
+    play_us = [per_call_us(partial(play, p, m), 20) for p, m in samples]
+    moves_us = [per_call_us(partial(legal_moves, p), 20) for p in positions]
 
     def solver_times(make: Callable[[Position], Position]) -> tuple[list[float], int, int]:
         times, hits, nodes = [], 0, 0

@@ -46,7 +46,7 @@ def test_rack_order_does_not_matter_but_table_order_does() -> None:
 def test_position_is_an_immutable_value() -> None:
     pos = rummikub.parse(EXAMPLE)
     with pytest.raises(AttributeError):
-        pos.active = 1  # type: ignore[misc]
+        pos.active = 1  # type: ignore[misc]  # the very assignment a frozen dataclass refuses
     assert hash(pos) == hash(rummikub.parse(EXAMPLE))
     assert pos.winner is None
     assert pos.seats[0].melded and pos.seats[1].unknown == 14 and pos.pool_unknown == 60

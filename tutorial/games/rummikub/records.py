@@ -45,7 +45,7 @@ class EditRecord(Record):
         return {}
 
     @classmethod
-    def from_json(cls, data: JSON) -> Self:
+    def from_json(cls, data: JSON) -> EditRecord:
         edit = _EDITS[data["what"]]  # KeyError: an edit no code writes (no record)
         return edit._read(data, reverts=bool(data.get("reverts")), solved=bool(data.get("solved")))
 

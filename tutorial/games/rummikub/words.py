@@ -80,7 +80,7 @@ def moved_messages(record: TilesMovedRecord) -> list[feedback.Message]:
                                               count) % {"tiles": tiles, "set": number}))]
     set_tiles_text = record.set_tiles
     try:
-        problems = rummikub.check_set(".".join(set_tiles_text), number) if set_tiles_text else []
+        problems = rummikub.check_set(".".join(set_tiles_text), number) if set_tiles_text and number else []
     except rummikub.NotationError:
         problems = []
     if set_tiles_text and not problems:

@@ -57,7 +57,7 @@ def board(puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
     picking = selection is None
     building = [_slot(i + 1, shows, picking, targets) for i, shows in enumerate(pos.building)]
     seat = pos.seats[me]
-    you = {
+    you: dict[str, Any] = {
         "stock": _stock(seat, "s", selection, gettext("Your stockpile")),
         "hand": _hand(seat, "h", "hand", selection, you=True),
         "discards": [_discard(seat, k, "d", picking, targets, None) for k in range(4)],
