@@ -131,18 +131,6 @@
     hidden(form, "from", picked.length ? picked.join(",") : null);
     if (!bar) return;
     bar.hidden = picked.length === 0;
-    var split = byId("rk-split");
-    if (split) {
-      var value = "";
-      if (picked.length === 1 && picked[0].indexOf("-") > 0) {
-        var parts = picked[0].split("-");
-        var set = root.querySelector('.rk-set[data-set="' + parts[0] + '"]');
-        var size = set ? set.querySelectorAll(".rk-btn").length : 0;
-        if (Number(parts[1]) < size) value = "split:" + parts[0] + "@" + parts[1];
-      }
-      split.value = value;
-      split.hidden = !value;
-    }
   }
 
   function rkClick(event, button) {

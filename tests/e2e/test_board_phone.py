@@ -215,8 +215,7 @@ def rk_action(taps: Taps, action: str) -> int:
         return 1
     if action.startswith("split:"):
         number, place = action[6:].split("@")
-        taps.choose(page.locator(f"#rk-t{number}-{place}"))
-        taps.post(page.locator("#rk-split"))
+        taps.post(page.locator(f"#rk-cut-{number}-{place}"))  # the gap where the set is split
         return 1
     if action.startswith("mv:"):
         selection, target = action[3:].split(">")

@@ -46,8 +46,7 @@ def solved(page: Page, lang: str, slug: str) -> None:
 
 def test_split_a_run_in_russian(page: Page, live_server, watch) -> None:
     page.goto(f"{live_server.url}/ru/rummikub/puzzles/split-a-run/")
-    choose(page, "rk-t1-3")
-    act(page, "#rk-split")
+    act(page, "#rk-cut-1-3")  # the gap between red 5 and red 6
     expect(page.locator("#rk-set-2")).to_contain_text("6")
     choose(page, "rk-r2")  # the rack is black 1, red 5
     act(page, "#rk-into-2")
@@ -116,9 +115,7 @@ def test_a_puzzle_without_javascript(browser: Browser, live_server) -> None:
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     page.goto(f"{live_server.url}/en/rummikub/puzzles/split-a-run/")
-    page.locator("#rk-t1-3").click()
-    expect(page).to_have_url(f"{live_server.url}/en/rummikub/puzzles/split-a-run/?from=1-3")
-    page.locator("#rk-split").click()
+    page.locator("#rk-cut-1-3").click()  # the gap between red 5 and red 6: a plain POST
     expect(page.locator("#feedback")).to_contain_text("Set 1 is split in two")
     page.locator("#rk-r2").click()
     expect(page).to_have_url(f"{live_server.url}/en/rummikub/puzzles/split-a-run/?from=R5")

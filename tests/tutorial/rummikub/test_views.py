@@ -335,14 +335,27 @@ def test_a_missing_csrf_token_is_403() -> None:
     assert not Attempt.objects.exists()  # refused before anything was stored
 
 
-def test_the_bar_offers_a_split_after_one_chosen_table_tile_only() -> None:
+def test_the_gaps_inside_a_run_are_buttons_that_split_it_there() -> None:
     client = Client()
-    html = client.get(SPLIT + "?from=1-3", **HX).content.decode()
-    assert 'id="rk-split" form="act-form" name="move" value="split:1@3" class="tool">' in html
-    last = client.get(SPLIT + "?from=1-6", **HX).content.decode()  # after the last tile there is nothing to cut
-    assert 'id="rk-split" form="act-form" name="move" value="" class="tool" hidden>' in last
-    nothing = client.get(SPLIT, **HX).content.decode()
-    assert 'id="rk-bar" aria-labelledby="rk-bar-h" hidden>' in nothing
+    html = client.get(SPLIT).content.decode()  # set 1: red 3 to red 8 (a run); set 2: three 9s (a group)
+    gaps = re.findall(r'<button type="submit" id="rk-cut-(\d+)-(\d+)" form="act-form" name="move" '
+                      r'value="split:(\d+)@(\d+)" class="rk-gap"><span class="visually-hidden">([^<]*)</span>', html)
+    assert [(s, at) for s, at, *_ in gaps] == [("1", "1"), ("1", "2"), ("1", "3"), ("1", "4"), ("1", "5")]
+    assert all(s == s2 and at == at2 for s, at, s2, at2, _name in gaps)  # one between each two tiles, none at the ends
+    assert gaps[2][4] == "Split set 1 after tile 3"
+    assert 'id="rk-cut-2-' not in html  # a valid group is not cut: its tiles move one by one
+    assert "rk-split" not in html  # the gap replaced the old "split after the chosen tile" button
+    response = post(client, SPLIT, token(client.get(SPLIT)), move="split:1@3")
+    assert "Set 1 is split in two: (red 3, red 4, red 5) and (red 6, red 7, red 8)." in feedback(response)
+    step = token(post(client, SPLIT, token(response), **{"from": "1-1", "to": "3@0"}))  # red 3 before the 9s
+    html = client.get(SPLIT).content.decode()
+    assert 'id="rk-cut-3-1"' in html and 'id="rk-cut-3-3"' in html  # a set not valid yet has its gaps
+    assert step
+    scoring = "/en/rummikub/puzzles/scoring/"
+    over = post(client, scoring, token(client.get(scoring)), move="t:R9.R10.R11.R12.R13").content.decode()
+    assert "Solved!" not in over and 'id="rk-set-1"' in over and 'class="rk-gap"' not in over  # game over: no cuts
+    with translation.override("fi"):
+        assert 'Jaa yhdistelmä 1 laatan 3 jälkeen' in Client().get("/fi/rummikub/puzzles/split-a-run/").content.decode()
 
 
 def test_a_tile_into_a_set_goes_where_the_engine_finds_the_set_valid_else_by_its_number() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import zip_longest
 from typing import Any
 
 from django.utils.translation import gettext, ngettext, pgettext
@@ -53,6 +54,12 @@ class SetView:
     status: str
     reasons: list[feedback.Message] = field(default_factory=list)
     words: str = ""
+    cuts: list[Control] = field(default_factory=list)
+
+    @property
+    def cells(self) -> list[tuple[Control, Control | None]]:
+        """Each tile with the gap after it (None after the last tile, or where the set has no gaps)."""
+        return list(zip_longest(self.tiles, self.cuts))
 
 
 def board(puzzle: Any, replay: RummikubReplay, selection: str | None) -> dict[str, Any]:
@@ -62,7 +69,7 @@ def board(puzzle: Any, replay: RummikubReplay, selection: str | None) -> dict[st
     chosen = choose(work, selection or "")
     selection = ",".join(chosen.items) if chosen.items else ""
     your_turn = pos.active == replay.learner and pos.winner is None
-    sets = [_set_view(s, tiles, chosen) for s, tiles in enumerate(work.sets)]
+    sets = [_set_view(s, tiles, chosen, your_turn) for s, tiles in enumerate(work.sets)]
     seat = pos.seats[replay.learner]
     rack = _rack(work, seat, chosen)
     changed = work.table() != pos.table
@@ -90,8 +97,9 @@ def board(puzzle: Any, replay: RummikubReplay, selection: str | None) -> dict[st
     }
 
 
-def _set_view(s: int, tiles: list[Tile], chosen: Chosen) -> SetView:
-    """Set ``s + 1``: its tiles to choose, and its validity by the engine."""
+def _set_view(s: int, tiles: list[Tile], chosen: Chosen, your_turn: bool) -> SetView:
+    """Set ``s + 1``: its tiles to choose, the gaps between them to split it at (``_cuts``), and its
+    validity by the engine."""
     faces = set_tiles(tuple(t for t, _f in tiles))
     controls = []
     for i, ((tile, fresh), face) in enumerate(zip(tiles, faces, strict=True)):
@@ -107,6 +115,7 @@ def _set_view(s: int, tiles: list[Tile], chosen: Chosen) -> SetView:
                                 face, pressed=pressed, fresh=fresh, kind="tile", item=spot, text=tile_text(tile)))
     words = ", ".join(f.name for f in faces)
     problems = rummikub.check_set(tuple(t for t, _f in tiles), s + 1)
+    kind = ""
     if problems:
         reasons = [feedback.rule_message("rummikub", p.rule, dict(p.params), False) for p in problems]
         status = gettext("Not valid yet")
@@ -115,30 +124,35 @@ def _set_view(s: int, tiles: list[Tile], chosen: Chosen) -> SetView:
         kind = rummikub.set_kind(tuple(t for t, _f in tiles))
         status = (pgettext("set status", "Valid group") if kind == "group"
                   else pgettext("set status", "Valid run"))
-    return SetView(s + 1, controls, not problems, status, reasons, words)
+    cuts = _cuts(s + 1, len(tiles)) if your_turn and (problems or kind == "run") else []
+    return SetView(s + 1, controls, not problems, status, reasons, words, cuts)
+
+
+def _cuts(number: int, size: int) -> list[Control]:
+    """The gaps between the tiles of set ``number``, each a button that splits the set there (the same
+    ``split:S@P`` the action grammar reads). A valid group has none: cutting one never helps a turn, and
+    its tiles move one by one."""
+    # Translators: the accessible name of the gap between two tiles of a set on the table, a button that
+    # cuts the set in two there: "Split set 1 after tile 3".
+    name = gettext("Split set %(set)s after tile %(number)s")
+    return [Control(f"rk-cut-{number}-{at}", "act", "move", f"split:{number}@{at}",
+                    name % {"set": number, "number": at}, kind="cut") for at in range(1, size)]
 
 
 def _bar(work: Work, chosen: Chosen) -> dict[str, Any]:
     """The contextual bar of chosen tiles: into a set (at the place the engine finds valid, see
-    ``table.move_tiles``), a new set, back to the rack, or split the set after the one chosen table tile.
-    The page shows it once tiles are chosen (board.js keeps it in step with the choice it makes)."""
+    ``table.move_tiles``), a new set, or back to the rack (a set is split at the gaps between its tiles,
+    ``_cuts``). The page shows it once tiles are chosen (board.js keeps it in step with the choice it makes
+    and floats it beside the choice)."""
     into = [Control(f"rk-into-{n}", "act", "to", f"{n}@fit",
                     # Translators: a button in the bar of chosen tiles: put them into set 2.
                     gettext("Into set %(set)s") % {"set": n}, kind="target") for n in range(1, len(work.sets) + 1)]
-    split = ""
-    if len(chosen.items) == 1 and chosen.spots:
-        s, i = (int(x) for x in chosen.items[0].split("-"))
-        if i < len(work.sets[s - 1]):
-            split = f"split:{s}@{i}"
     return {
         "into": into,
         # Translators: a button in the bar of chosen tiles: lay them down as a new set.
         "new": Control("rk-to-new", "act", "to", "new", gettext("New set"), kind="target"),
         # Translators: a button in the bar of chosen tiles: take them (played this turn) back to your rack.
         "rack": Control("rk-to-rack", "act", "to", "rack", gettext("Back to your rack"), kind="target"),
-        # Translators: a button in the bar when one tile on the table is chosen: cut its set after it.
-        "split": Control("rk-split", "act", "move", split, gettext("Split the set after this tile"),
-                         kind="split"),
         "open": bool(chosen.items),
     }
 
