@@ -115,7 +115,7 @@ def _set_view(s: int, tiles: list[Tile], chosen: Chosen, your_turn: bool) -> Set
                                 face, pressed=pressed, fresh=fresh, kind="tile", item=spot, text=tile_text(tile)))
     words = ", ".join(f.name for f in faces)
     problems = rummikub.check_set(tuple(t for t, _f in tiles), s + 1)
-    kind = ""
+    kind: str | None = None
     if problems:
         reasons = [feedback.rule_message("rummikub", p.rule, dict(p.params), False) for p in problems]
         status = gettext("Not valid yet")
