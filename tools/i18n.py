@@ -6,13 +6,19 @@
     python -m tools.i18n check [LANG…]    # fails on untranslated, fuzzy or missing entries in ru, fi, sv
 
 English is the source language; ru, fi and sv are complete catalogs.
+
+For the translator, each entry names the files it comes from (``#: explainer/faq/rummikub.py``) and, for
+the prose of an FAQ answer or a puzzle, which one (``#. FAQ answer: run-12-13-1``, ``#. Puzzle:
+next-number``): the page to open for context is ``/en/<game>/faq/<slug>/`` or ``/en/<game>/puzzles/<slug>/``.
 """
 
 from __future__ import annotations
 
+import ast
 import io
 import os
 import sys
+from functools import cache
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -44,10 +50,36 @@ METHOD_MAP = [
     ("**.py", "python"),
 ]
 COMMENT_TAGS = ["Translators:"]
-# Catalogs are sorted by msgid and carry no "#: file:line" references: an entry moves only when its
-# English changes, so parallel branches that add or edit strings merge without touching each other's
-# lines (translator comments, "#.", still give the context).
-PO_LAYOUT = {"sort_output": True, "no_location": True}
+# Catalogs are sorted by msgid, and their "#:" references name files without line numbers: an entry moves
+# only when its English changes and its references only when a string moves to another file, so parallel
+# branches that add or edit strings merge without touching each other's lines, and re-running the update
+# changes nothing.
+PO_LAYOUT = {"sort_output": True, "include_lineno": False}
+# The records whose prose a translator needs to see together: a call ``Answer(slug="…", …)`` or
+# ``Puzzle(slug="…", …)`` names every string inside it in an extracted comment.
+OWNERS = {"Answer": "FAQ answer", "Puzzle": "Puzzle"}
+
+
+@cache
+def owners(path: Path) -> tuple[tuple[int, int, str], ...]:
+    """(first line, last line, comment) of each FAQ answer or puzzle written in a Python file."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in OWNERS:
+            slug = next((k.value.value for k in node.keywords
+                         if k.arg == "slug" and isinstance(k.value, ast.Constant)), None)
+            if isinstance(slug, str) and node.end_lineno is not None:
+                found.append((node.lineno, node.end_lineno, f"{OWNERS[node.func.id]}: {slug}"))
+    return tuple(found)
+
+
+def owner_comments(path: Path, lineno: int) -> list[str]:
+    """The comment naming the FAQ answer or puzzle a string at ``lineno`` of ``path`` belongs to, if any
+    (the innermost one)."""
+    if path.suffix != ".py":
+        return []
+    around = [(last - first, text) for first, last, text in owners(path) if first <= lineno <= last]
+    return [min(around)[1]] if around else []
 
 
 def _setup_django() -> None:
@@ -73,7 +105,8 @@ def extract() -> Catalog:
             path = f"{directory}/{filename}"
             if "/tests/" in f"/{path}" or path.endswith("_test.py"):
                 continue
-            catalog.add(message, None, [(path, lineno)], auto_comments=comments, context=context)
+            catalog.add(message, None, [(path, lineno)], context=context,
+                        auto_comments=[*comments, *owner_comments(ROOT / path, lineno)])
     return catalog
 
 
@@ -98,7 +131,9 @@ def update(template: Catalog, locale_dir: Path = LOCALE_DIR) -> None:
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             catalog = Catalog(locale=lang, project="Table Rules", charset="utf-8", fuzzy=False)
+        created = catalog.creation_date
         catalog.update(template, no_fuzzy_matching=False)
+        catalog.creation_date = created  # the header's POT-Creation-Date would change on every run
         buffer = io.BytesIO()
         write_po(buffer, catalog, width=100, ignore_obsolete=True, **PO_LAYOUT)
         path.write_bytes(buffer.getvalue())
