@@ -8,6 +8,8 @@ class GamesConfig(AppConfig):
     name = "games"
 
     def ready(self) -> None:
+        from games import coach
         from games.converters import GameConverter
 
         register_converter(GameConverter, "game")
+        coach.register()

@@ -183,44 +183,55 @@ def move_text(pos: skipbo.Position, move: skipbo.Move) -> str:
         # Translators: a Skip-Bo move: the player holds no card and nothing is left to draw.
         return pgettext("Skip-Bo move", "end the turn without discarding")
     own_source = move.source_seat is None or move.source_seat == pos.active
+    card = card_words(move.source_index) if move.source == "h" else _top_name(
+        pos, move.source_seat, move.source, move.source_index)
+    return played_text(move, card, own_source=own_source, own_target=move.target_seat in (None, pos.active))
+
+
+def played_text(move: skipbo.Move, card: str | None, *, own_source: bool = True, own_target: bool = True) -> str:
+    """A play in words from the card's name (``card``; None when the position does not show it)."""
+    # Translators: a whole move, e.g. "from your hand: 5 → building pile 1". Keep the arrow.
+    return gettext("%(source)s → %(target)s") % {"source": source_text(move, card, own=own_source),
+                                                   "target": target_text(move, own=own_target)}
+
+
+def source_text(move: skipbo.Move, card: str | None, *, own: bool = True) -> str:
+    """Where a play's card comes from, the card first: "5 from your hand", "7 from your stockpile"."""
     player = {"player": (move.source_seat or 0) + 1}
-    card = _top_name(pos, move.source_seat, move.source, move.source_index)
     if move.source == "h":
-        name = card_words(move.source_index)
+        name = card or ""
         # Translators: a move's source, the card first ("9 from your hand → building pile 1"): the move
         # follows a colon in the checker's question, so it has no colon of its own.
-        source = (gettext("%(card)s from your hand") % {"card": name} if own_source
-                  # Translators: a move's source; %(player)s is a seat number.
-                  else gettext("%(card)s from the hand of player %(player)s") % {**player, "card": name})
-    elif move.source == "s":
-        if own_source:
-            source = (gettext("%(card)s from your stockpile") % {"card": card} if card
-                      else gettext("from your stockpile"))
-        else:
-            source = (gettext("%(card)s from the stockpile of player %(player)s") % {**player, "card": card}
-                      if card else gettext("from the stockpile of player %(player)s") % player)
-    elif move.source == "d":
+        return (gettext("%(card)s from your hand") % {"card": name} if own
+                # Translators: a move's source; %(player)s is a seat number.
+                else gettext("%(card)s from the hand of player %(player)s") % {**player, "card": name})
+    if move.source == "s":
+        if own:
+            return (gettext("%(card)s from your stockpile") % {"card": card} if card
+                    else gettext("from your stockpile"))
+        return (gettext("%(card)s from the stockpile of player %(player)s") % {**player, "card": card}
+                if card else gettext("from the stockpile of player %(player)s") % player)
+    if move.source == "d":
         pile = {"pile": move.source_index}
-        if own_source:
-            source = (gettext("%(card)s from your discard pile %(pile)s") % {**pile, "card": card} if card
-                      else gettext("from your discard pile %(pile)s") % pile)
-        else:
-            source = (gettext("%(card)s from discard pile %(pile)s of player %(player)s")
-                      % {**pile, **player, "card": card} if card
-                      else gettext("from discard pile %(pile)s of player %(player)s") % {**pile, **player})
-    else:
-        # Translators: a move's source (never legal, but a diagram may show the attempt).
-        source = gettext("from building pile %(pile)s") % {"pile": move.source_index}
+        if own:
+            return (gettext("%(card)s from your discard pile %(pile)s") % {**pile, "card": card} if card
+                    else gettext("from your discard pile %(pile)s") % pile)
+        return (gettext("%(card)s from discard pile %(pile)s of player %(player)s")
+                % {**pile, **player, "card": card} if card
+                else gettext("from discard pile %(pile)s of player %(player)s") % {**pile, **player})
+    # Translators: a move's source (never legal, but a diagram may show the attempt).
+    return gettext("from building pile %(pile)s") % {"pile": move.source_index}
+
+
+def target_text(move: skipbo.Move, *, own: bool = True) -> str:
+    """Where a play's card goes: "building pile 1", "your discard pile 2"."""
     if move.target == "b":
         # Translators: a move's target.
-        target = gettext("building pile %(pile)s") % {"pile": move.target_index}
-    elif move.target_seat is None or move.target_seat == pos.active:
-        target = gettext("your discard pile %(pile)s") % {"pile": move.target_index}
-    else:
-        target = gettext("discard pile %(pile)s of player %(player)s") % {
-            "pile": move.target_index, "player": move.target_seat + 1}
-    # Translators: a whole move, e.g. "from your hand: 5 → building pile 1". Keep the arrow.
-    return gettext("%(source)s → %(target)s") % {"source": source, "target": target}
+        return gettext("building pile %(pile)s") % {"pile": move.target_index}
+    if own or move.target_seat is None:
+        return gettext("your discard pile %(pile)s") % {"pile": move.target_index}
+    return gettext("discard pile %(pile)s of player %(player)s") % {
+        "pile": move.target_index, "player": move.target_seat + 1}
 
 
 def _stock_sentence(view: SeatView) -> str:

@@ -14,6 +14,9 @@ language, since gettext has no cases. A language without a table uses English's.
 >>> with translation.override("fi"):
 ...     tool(tile_from_text("R7")), target_set([tile_from_text(t) for t in ("K7", "B7", "J")])
 ('omalla punaisella 7:llä', '7-ryhmään')
+>>> with translation.override("sv"):
+...     your_tile(tile_from_text("R9")), with_tile(tile_from_text("B13"))
+('din röda nia', 'med den blå trettonen')
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from django.utils.translation import get_language
 
 from engine.rummikub.tiles import JOKER, colour, number, tile_from_text
 
-__all__ = ["tool", "thing", "target_set", "tile_from_text"]
+__all__ = ["tool", "thing", "your_tile", "with_tile", "target_set", "tile_from_text"]
 
 COLOURS = "KBRO"  # the engine's colour order: black, blue, red, orange
 
@@ -41,8 +44,11 @@ _FI_ADESSIVE = ("llä", "lla", "lla", "llä", "llä", "lla", "llä", "lla", "ll�
 # Swedish: the number nouns players use for tiles (en sjua, en tia).
 _SV_NOUN = ("etta", "tvåa", "trea", "fyra", "femma", "sexa", "sjua", "åtta", "nia", "tia", "elva", "tolva",
             "tretton")
+_SV_NOUN_DEF = ("ettan", "tvåan", "trean", "fyran", "femman", "sexan", "sjuan", "åttan", "nian", "tian", "elvan",
+                "tolvan", "trettonen")
 _SV_NOUN_PL_DEF = ("ettorna", "tvåorna", "treorna", "fyrorna", "femmorna", "sexorna", "sjuorna", "åttorna",
                    "niorna", "tiorna", "elvorna", "tolvorna", "trettonorna")
+
 
 class Table(TypedDict, total=False):
     """One language's words: colour adjectives in the cases its sentences need (black, blue, red, orange),
@@ -120,6 +126,39 @@ def thing(tile: int) -> str:
     if lang == "sv":
         return f"min {table['colour_def'][c]} {_SV_NOUN[n - 1]}"
     return f"my {table['colour'][c]} {n}"
+
+
+def your_tile(tile: int) -> str:
+    """A rack tile as the object of the coach's sentence to the player: "(you could have added) your red 9"."""
+    lang = _lang()
+    table = TABLES[lang]
+    if tile == JOKER:
+        return {"en": "your joker", "ru": "своего джокера", "fi": "jokerin", "sv": "din joker"}[lang]
+    c, n = colour(tile), number(tile)
+    if lang == "ru":
+        return thing(tile)
+    if lang == "fi":
+        return f"{table['colour_gen'][c]} {n}:n"
+    if lang == "sv":
+        return f"din {table['colour_def'][c]} {_SV_NOUN[n - 1]}"
+    return f"your {table['colour'][c]} {n}"
+
+
+def with_tile(tile: int) -> str:
+    """The tile another player does something with: "(frees the joker) with the red 9"."""
+    lang = _lang()
+    table = TABLES[lang]
+    if tile == JOKER:
+        return {"en": "with a joker", "ru": "джокером", "fi": "jokerilla", "sv": "med en joker"}[lang]
+    c, n = colour(tile), number(tile)
+    if lang == "ru":
+        noun = _RU_NOUN_INS[n - 1] if n <= 10 else f"фишкой {n}"
+        return f"{table['colour_ins'][c]} {noun}"
+    if lang == "fi":
+        return f"{table['colour_ade'][c]} {n}:{_FI_ADESSIVE[n - 1]}"
+    if lang == "sv":
+        return f"med den {table['colour_def'][c]} {_SV_NOUN_DEF[n - 1]}"
+    return f"with the {table['colour'][c]} {n}"
 
 
 def target_set(tiles: Sequence[int]) -> str:
