@@ -67,6 +67,7 @@ INSTALLED_APPS = [
     "tutorial",
     "throttle",
     "checker",
+    "play",
 ]
 
 MIDDLEWARE = [
@@ -170,6 +171,7 @@ FILE_UPLOAD_HANDLERS: list[str] = []
 # (a stored copy costs nothing); the solver's best play (?plan=1) and new preview pictures cost the most.
 RATE_LIMITS = {
     "puzzle": {"visitor": (120, 60), "ip": (3000, 60)},
+    "play": {"visitor": (120, 60), "ip": (3000, 60)},
     "checker": {"ip": (600, 60)},
     "plan": {"ip": (30, 60)},
     "preview": {"ip": (120, 60)},

@@ -23,6 +23,7 @@ urlpatterns += i18n_patterns(
     path("offline/<slug:need>/", offline.fallback, name="offline"),
     path("<game:game>/offline.json", offline.pack, name="offline_pack"),
     path("", include("checker.urls")),
+    path("", include("play.urls")),
     prefix_default_language=True,
 )
 

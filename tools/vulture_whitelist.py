@@ -23,7 +23,7 @@ _ = _Any()
     _.tagline,  # explainer/home.html
     _.silent, _.notes,  # explainer/leaflet_point.html
     _.partner_talk,  # engine.skipbo.Edition: public API (what a leaflet says about partner talk)
-    _.to, _.depth, _.fan,  # tutorial/skipbo/board.html
+    _.to, _.depth, _.fan,  # games/boards/skipbo.html
     _.seat_field, _.radios, _.practise, _.rules_section,  # template tags
     _.suggestion,  # explainer/search_notes.html (Results.suggestion)
     _.handle_starttag, _.handle_endtag, _.handle_data,  # html.parser.HTMLParser hooks (explainer.search.documents)
@@ -36,12 +36,13 @@ _ = _Any()
     _.CountField,  # config.parsing's form field
     _.database_config,  # config/settings.py
     _.updated,  # auto_now fields kept for the admin and the purge
+    _.created, _.finished, _.indexes,  # play.models.Match: when a game began, whether it is over; its indexes
     _.per_second,  # throttle: documented rate in requests per second
     _.extract_django,  # Babel method map in tools/i18n.py
     _.arrangement_value,  # engine/rummikub/solver.py, kept for the solver's own profiling
     _.requests,  # tools/bench_http.py: a figure of the result record
     _.edition_note, _.myth, _.why, _.tone,  # read by templates
-    _.css, _.fan,  # games/diagrams/card.html, tile.html; skipbo_seat.html and tutorial/skipbo/board.html
+    _.css, _.fan,  # games/diagrams/card.html, tile.html; skipbo_seat.html and games/boards/skipbo.html
     _.labelled,  # games/templatetags/labels.py: the {% labelled %} tag
     _.request_class,  # config/wsgi.py: read by Django's WSGIHandler
     _.Database,  # config/postgresql/base.py: the driver Django's backend connects through

@@ -1,8 +1,7 @@
 """Rummikub bots and the game loop for the simulator, the benchmark and the property tests.
 
-:class:`SolverBot` is the "draw only when stuck" player: every turn it plays the exact solver's move
-(the most rack tiles it can place, rearranging the table as needed) and draws -- or passes, once the
-pool is empty -- only when nothing can be placed. :func:`play_game` plays a position to its end with
+The bots are the engine's (``engine.rummikub.bots``), so the site plays against the same players;
+:class:`SolverBot` is re-exported here for the tools that name it. :func:`play_game` plays a position to its end with
 one bot per seat, every turn through the engine's own ``play`` (an illegal bot move raises), the same
 shape as ``tools.skipbo.bots.play_game``.
 
@@ -15,41 +14,17 @@ shape as ``tools.skipbo.bots.play_game``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Protocol
+from dataclasses import dataclass
 
 from engine.outcome import Outcome
+from engine.rummikub.bots import Bot, SolverBot
 from engine.rummikub.play import play
 from engine.rummikub.position import Position
 from engine.rummikub.score import GameResult, outcome, result
-from engine.rummikub.solver import Solution, solve
 
 __all__ = ["Bot", "GameRecord", "SolverBot", "play_game"]
 
 MAX_TURNS = 2000  # a safety net only: with an empty pool the pass rule ends every game long before
-
-
-class Bot(Protocol):
-    def choose(self, pos: Position) -> str:
-        """A legal move for the active seat of ``pos``."""
-        ...
-
-
-@dataclass
-class SolverBot:
-    """Plays the solver's best move; draws only when stuck. Counts calls that hit the budget."""
-
-    budget_ms: float = 1000
-    calls: int = 0
-    inexact: int = 0
-    last: Solution | None = field(default=None, repr=False)
-
-    def choose(self, pos: Position) -> str:
-        best = solve(pos, budget_ms=self.budget_ms)
-        self.calls += 1
-        self.inexact += not best.exact
-        self.last = best
-        return best.move
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,8 @@ class RummikubTutorial(TutorialGame[rummikub.Position, actions.Action, rummikub.
 
     slug = RUMMIKUB.slug
     board_template = "tutorial/rummikub/board.html"
+    typed_template = "tutorial/rummikub/typed.html"
+    tools_template = "tutorial/rummikub/tools.html"
     board_css = "css/board-rummikub.css"
     unreadable = _("That move could not be read, so nothing was done. Choose one or more tiles, then where "
                    "they go, with the buttons on the board.")

@@ -5,17 +5,11 @@ goes to the engine's judge, legal or not."""
 
 from __future__ import annotations
 
-import re
-
 from django.http import QueryDict
 
 from engine import skipbo
+from games.boards.skipbo import MAX_TYPED, SOURCE, TARGET
 from tutorial.core import BadAction, read_choice
-
-_CARD = r"(?:1[0-2]|[1-9]|SB)"
-SOURCE = re.compile(rf"h{_CARD}|s|d[1-4]|b[1-4]|@[0-9](?:s|d[1-4]|h{_CARD})")
-TARGET = re.compile(r"b[1-4]|d[1-4]|@[0-9]d[1-4]")
-MAX_TYPED = 24
 
 
 def read_move(data: QueryDict) -> skipbo.Move:

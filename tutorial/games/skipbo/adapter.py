@@ -4,12 +4,15 @@ it (see the package's docstring for the whole picture); nothing here only passes
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.utils.translation import gettext_lazy as _
 
 from engine import skipbo
+from games.boards import skipbo as board
 from games.registry import SKIP_BO
 from tutorial.core import Replay, TutorialGame
-from tutorial.games.skipbo import actions, board, hints, turns, words
+from tutorial.games.skipbo import actions, hints, turns, words
 from tutorial.puzzles.base import Puzzle
 
 
@@ -17,7 +20,9 @@ class SkipBoTutorial(TutorialGame[skipbo.Position, skipbo.Move, skipbo.Move, Rep
     """Skip-Bo: an action is a whole engine move, read once from the form or the stored line."""
 
     slug = SKIP_BO.slug
-    board_template = "tutorial/skipbo/board.html"
+    board_template = "games/boards/skipbo.html"
+    typed_template = "tutorial/skipbo/typed.html"
+    tools_template = "tutorial/skipbo/tools.html"
     board_css = "css/board-skipbo.css"
     unreadable = _("That move could not be read, so nothing was done. Choose a card, then a pile, with the "
                    "buttons on the board.")
@@ -32,13 +37,16 @@ class SkipBoTutorial(TutorialGame[skipbo.Position, skipbo.Move, skipbo.Move, Rep
     finish_scripted_turn = staticmethod(turns.finish_scripted_turn)
     opponent_event = staticmethod(turns.opponent_event)
     suggest = staticmethod(hints.hint_move)
-    board = staticmethod(board.board)
     event_text = staticmethod(words.event_text)
 
     def action_text(self, move: skipbo.Move) -> str:
         return move.text
 
     move_text = action_text
+
+    def board(self, puzzle: Puzzle, replay: Replay[skipbo.Position], selection: str | None) -> dict[str, Any]:
+        """The shared board, seen from the learner's seat (the seat to move at the puzzle's start)."""
+        return board.board(replay.position, replay.learner, selection)
 
     def new_replay(self, puzzle: Puzzle) -> Replay[skipbo.Position]:
         start = skipbo.parse(puzzle.start)

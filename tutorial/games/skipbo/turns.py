@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine import skipbo
 from engine.skipbo.cards import FACES
+from games.boards.skipbo import source_card
 from tutorial.core import Replay, Step
 from tutorial.records import Event, EventKind
 
@@ -58,19 +59,3 @@ def opponent_event(before: skipbo.Position, move: str) -> Event:
     """A scripted move, with the card it took (so its sentence can name it)."""
     return Event(EventKind.OPPONENT, {"seat": before.active, "move": move, "card": source_card(before, move)})
 
-
-def source_card(pos: skipbo.Position, move: str) -> str | None:
-    """The face of the card a play takes from its source (None when it is not a play or not known)."""
-    m = skipbo.parse_move(move)
-    owner = pos.active if m.source_seat is None else m.source_seat
-    if m.kind != "play" or owner >= len(pos.seats):
-        return None
-    seat = pos.seats[owner]
-    if m.source == "h":
-        return FACES[m.source_index]
-    if m.source == "s":
-        return FACES[seat.stock_top] if seat.stock_top else None
-    if m.source == "d":
-        pile = seat.discards[m.source_index - 1]
-        return FACES[pile[-1]] if pile else None
-    return None

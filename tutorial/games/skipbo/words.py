@@ -17,26 +17,12 @@ from engine.skipbo.cards import card as card_number
 from games.diagrams.faces import card_words
 from games.diagrams.skipbo import seat_name
 from games.texts.base import card_name as card_noun
-from tutorial.games.skipbo.turns import source_card
 from tutorial.records import Event, EventKind
 
 
 def card_name(card: str) -> str:
     """A card as a noun for a sentence ("8", "Skip-Bo card"; sv "8:an"); "" for none."""
     return card_noun(card) if card else ""
-
-
-def selection_words(pos: skipbo.Position, source: str) -> str:
-    """The chosen card in words: "your stockpile card 8", "hand card 5"."""
-    card = None
-    if source[0] == "h":
-        card = source[1:]
-    else:
-        card = source_card(pos, f"{source}-b1") if source[0] != "b" else None
-    if card:
-        # Translators: shown after choosing a card; %(card)s is a number or "Skip-Bo card".
-        return gettext("Chosen: %(card)s. Now choose where it goes.") % {"card": card_name(card)}
-    return gettext("Chosen. Now choose where it goes.")
 
 
 def event_text(event: Event) -> str:

@@ -1,10 +1,11 @@
-"""The Skip-Bo board's template context (``tutorial/skipbo/board.html``): every card and pile is a button
+"""The Skip-Bo board's template context (``games/boards/skipbo.html``): every card and pile is a button
 (``Control``) with an accessible name; choosing a source is a GET (``pick``) that changes nothing, and the
 move to a target pile is POSTed (``act``), so the board works without JavaScript. The targets marked as
 fitting are the engine's legal moves of the chosen source."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,8 +15,15 @@ from engine import skipbo
 from engine.skipbo.cards import FACES
 from games.diagrams.faces import UNKNOWN_CARD, CardFace
 from games.diagrams.skipbo import seat_name
-from tutorial.core import Replay
-from tutorial.games.skipbo.words import selection_words
+from games.texts.base import card_name as card_noun
+
+_CARD = r"(?:1[0-2]|[1-9]|SB)"
+SOURCE = re.compile(rf"h{_CARD}|s|d[1-4]|b[1-4]|@[0-9](?:s|d[1-4]|h{_CARD})")
+"""What the board's buttons send as ``from``: a hand card, the stockpile, a discard or building pile."""
+TARGET = re.compile(r"b[1-4]|d[1-4]|@[0-9]d[1-4]")
+"""What the board's piles send as ``to``."""
+MAX_TYPED = 24
+"""The longest move the typed field takes (the longest move, ``@5hSB-@5d4``, is 10 characters)."""
 
 
 @dataclass(slots=True)
@@ -44,11 +52,10 @@ class Control:
         return 0 if self.count < 2 else 1 if self.count < 3 else 2 if self.count < 6 else 3
 
 
-def board(puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
-    """The context of ``tutorial/skipbo/board.html``: the learner's piles and hand, the other seats, and
-    the building piles, with the legal targets of the chosen source marked."""
-    pos = replay.position
-    me = pos.active if pos.active == replay.start.active else replay.start.active
+def board(pos: skipbo.Position, me: int, selection: str | None) -> dict[str, Any]:
+    """The context of ``games/boards/skipbo.html``: seat ``me``'s piles and hand, the other seats, and
+    the building piles, with the legal targets of the chosen source marked. ``pos`` is what the page may
+    show: for a real game, ``me``'s view of it."""
     legal_moves = skipbo.legal_moves(pos)
     targets: set[str] = set()
     if selection:
@@ -63,7 +70,7 @@ def board(puzzle: Any, replay: Replay, selection: str | None) -> dict[str, Any]:
         "discards": [_discard(seat, k, "d", picking, targets, None) for k in range(4)],
     }
     partner = pos.partner(me)
-    others = []
+    others: list[dict[str, Any]] = []
     for k in range(1, len(pos.seats)):
         index = (me + k) % len(pos.seats)
         other = pos.seats[index]
@@ -211,3 +218,33 @@ def _count_text(count: int) -> str:
     """How many cards a pile or hand holds, as its caption."""
     # Translators: how many cards a pile or a hand holds, shown under it on the puzzle board.
     return ngettext("%(count)s card", "%(count)s cards", count) % {"count": count}
+
+
+def source_card(pos: skipbo.Position, move: str) -> str | None:
+    """The face of the card a play takes from its source (None when it is not a play or not known)."""
+    m = skipbo.parse_move(move)
+    owner = pos.active if m.source_seat is None else m.source_seat
+    if m.kind != "play" or owner >= len(pos.seats):
+        return None
+    seat = pos.seats[owner]
+    if m.source == "h":
+        return FACES[m.source_index]
+    if m.source == "s":
+        return FACES[seat.stock_top] if seat.stock_top else None
+    if m.source == "d":
+        pile = seat.discards[m.source_index - 1]
+        return FACES[pile[-1]] if pile else None
+    return None
+
+
+def selection_words(pos: skipbo.Position, source: str) -> str:
+    """The chosen card in words: "your stockpile card 8", "hand card 5"."""
+    card = None
+    if source[0] == "h":
+        card = source[1:]
+    else:
+        card = source_card(pos, f"{source}-b1") if source[0] != "b" else None
+    if card:
+        # Translators: shown after choosing a card; %(card)s is a number or "Skip-Bo card".
+        return gettext("Chosen: %(card)s. Now choose where it goes.") % {"card": card_noun(card)}
+    return gettext("Chosen. Now choose where it goes.")

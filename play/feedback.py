@@ -1,0 +1,70 @@
+"""What the game page says under the board: the verdict of the human's last move (the rule's sentence
+and a link to it, as the puzzles say it), or why nothing was done (a stale page, an unreadable move, a
+finished game). The stored verdict is data (rule id and params), worded in the page's language."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.urls import reverse
+from django.utils.translation import gettext
+
+from games import labels
+from games.registry import Game
+from games.texts import catalog
+from games.texts.base import UNKNOWN_RULE, fill
+from play.models import Match
+from play.parts import PlayKit
+from play.state import Outcome
+
+
+@dataclass(frozen=True)
+class Message:
+    """One sentence; ``tone`` is ok, bad or info (a word and an icon, never colour only); ``rule`` and
+    ``link`` name the rule a verdict applied (``data-rule`` on the page)."""
+
+    text: str
+    tone: str = "info"
+    link: str = ""
+    link_text: str = ""
+    rule: str = ""
+
+
+def rule_message(game: Game, rule: str, params: dict[str, Any], legal: bool) -> Message:
+    """A verdict's rule in words (allowed or forbidden, with its numbers) and the link to it."""
+    tone = "ok" if legal else "bad"
+    try:
+        texts = catalog.rule_text(rule)
+    except KeyError:
+        return Message(str(UNKNOWN_RULE), tone, rule=rule)
+    template = texts.allowed if legal else texts.forbidden
+    try:
+        text = fill(template, params) if template is not None else str(texts.rule)
+    except (KeyError, TypeError, ValueError):
+        text = str(texts.rule)
+    link_text = labels.join(gettext("Rule:"), str(texts.title), kind="title")
+    return Message(text, tone, f"{reverse('rules', args=[game.slug])}#{rule}", link_text, rule)
+
+
+def shown(game: Game, kit: PlayKit, match: Match, outcome: Outcome | None,
+          choosing: list[str] | None) -> list[Message]:
+    """The messages of this response: a card just chosen, the problem of a refused request, or the
+    verdict of the human's last move (kept on the row, so a reload shows it again)."""
+    if choosing:
+        return [Message(text) for text in choosing]
+    if outcome is not None and outcome.problem == "stale":
+        return [Message(gettext("This game had moved on since your page was loaded — in another tab, by a "
+                                "double click or with the back button. Nothing was done: here is the board "
+                                "as it is now."), "bad")]
+    if outcome is not None and outcome.problem == "bad":
+        return [Message(str(kit.unreadable), "bad")]
+    if outcome is not None and outcome.problem == "over":
+        return [Message(gettext("This game is over: no more moves can be made. Start a new one below."), "bad")]
+    last = match.last
+    if not last:
+        return []
+    if last.get("legal"):
+        return [rule_message(game, last["rule"], last["params"], True)]
+    problems = last.get("problems") or [[last["rule"], last["params"]]]
+    return [rule_message(game, rule, params, False) for rule, params in problems]

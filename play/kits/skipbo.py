@@ -1,0 +1,134 @@
+"""Skip-Bo against the computer: the deal (the leaflet decides who starts; the human is seat 0 and,
+for the leaflets that let the youngest start, the youngest), the bots by level, the shared board, and
+a computer move in words.
+
+The state is the engine's full-knowledge position (its hidden layer holds the real cards of building
+and completed piles, so reshuffles deal real cards); it is frozen as its notation plus that layer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, ClassVar
+
+from django.http import QueryDict
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from engine import skipbo
+from engine.outcome import Outcome
+from engine.skipbo.bots import Bot, LearningBot, SolverBot
+from engine.skipbo.position import Hidden
+from engine.verdict import Verdict
+from games.boards import skipbo as shared_board
+from games.diagrams.skipbo import seat_name
+from games.texts.base import card_name
+from play.parts import BadMove, Options
+
+BOTS: dict[str, Bot] = {"learning": LearningBot(), "steady": SolverBot(budget_ms=5), "strong": SolverBot(budget_ms=25)}
+
+
+class SkipBoKit:
+    board_template: ClassVar[str] = "games/boards/skipbo.html"
+    board_css: ClassVar[str] = "css/board-skipbo.css"
+    tools_template: ClassVar[str] = "play/skipbo_tools.html"
+    offers_short: ClassVar[bool] = True
+    offers_leaflet: ClassVar[bool] = True
+    unreadable = _("That move could not be read, so nothing was done. Choose a card, then a pile, with the "
+                   "buttons on the board.")
+
+    def deal(self, options: Options, seed: int) -> skipbo.Position:
+        edition = skipbo.edition(options.leaflet)
+        first = 0 if edition.starter == "own-rules" else None
+        return skipbo.new_game(options.players, seed, short=options.short, edition=options.leaflet,
+                               youngest=0, first=first)
+
+    def freeze(self, state: skipbo.Position) -> dict[str, Any]:
+        hidden = state.hidden or Hidden()
+        return {"position": skipbo.dump(state), "building": [list(p) for p in hidden.building],
+                "completed": list(hidden.completed), "seed": hidden.seed, "reshuffles": hidden.reshuffles}
+
+    def thaw(self, data: dict[str, Any]) -> skipbo.Position:
+        hidden = Hidden(tuple(tuple(p) for p in data["building"]), tuple(data["completed"]), data["seed"],
+                        data["reshuffles"])
+        return replace(skipbo.parse(data["position"]), hidden=hidden)
+
+    def active(self, state: skipbo.Position) -> int:
+        return state.active
+
+    def ended(self, state: skipbo.Position) -> Outcome | None:
+        return skipbo.outcome(state)
+
+    def seen_by(self, state: skipbo.Position, seat: int) -> skipbo.Position:
+        return skipbo.view(state, seat)
+
+    def read_move(self, data: QueryDict) -> str:
+        typed = (data.get("move") or "").strip()
+        if typed:
+            if len(typed) > shared_board.MAX_TYPED:
+                raise BadMove("move")
+        else:
+            source, target = data.get("from", ""), data.get("to", "")
+            if not shared_board.SOURCE.fullmatch(source) or not shared_board.TARGET.fullmatch(target):
+                raise BadMove("from/to")
+            typed = f"{source}-{target}"
+        try:
+            return skipbo.parse_move(typed).text
+        except skipbo.NotationError as error:
+            raise BadMove("move") from error
+
+    def read_selection(self, data: QueryDict) -> str | None:
+        value = data.get("from")
+        if not value:
+            return None
+        if not shared_board.SOURCE.fullmatch(value):
+            raise BadMove("from")
+        return value
+
+    def judge(self, state: skipbo.Position, move: str) -> Verdict:
+        return skipbo.judge(state, move)
+
+    def apply(self, state: skipbo.Position, move: str) -> skipbo.Position:
+        return skipbo.apply(state, skipbo.parse_move(move))
+
+    def opening_move(self, state: skipbo.Position) -> str | None:
+        return "draw" if state.awaiting_draw else None
+
+    def bot_move(self, state: skipbo.Position, level: str) -> str:
+        return BOTS[level].choose(skipbo.view(state, state.active))
+
+    def told(self, state: skipbo.Position, move: str) -> dict[str, Any]:
+        return {"seat": state.active, "move": move, "card": shared_board.source_card(state, move) or ""}
+
+    def words(self, told: dict[str, Any]) -> str:
+        m = skipbo.parse_move(told["move"])
+        player = seat_name(told["seat"], -1, None)
+        card = card_name(told["card"]) if told.get("card") else ""
+        if m.kind == "draw":
+            return gettext("%(player)s draws up to five cards.") % {"player": player}
+        if m.kind == "pass":
+            return gettext("%(player)s has no card left and ends the turn.") % {"player": player}
+        if m.target == "d":
+            return gettext("%(player)s discards %(card)s and ends the turn.") % {"player": player, "card": card}
+        if m.source == "s":
+            # Translators: a computer player's move; %(card)s a card, %(pile)s a building pile 1-4.
+            return gettext("%(player)s plays %(card)s from the stockpile onto building pile %(pile)s.") % {
+                "player": player, "card": card, "pile": m.target_index}
+        return gettext("%(player)s plays %(card)s onto building pile %(pile)s.") % {
+            "player": player, "card": card, "pile": m.target_index}
+
+    def board(self, view: skipbo.Position, me: int, selection: str | None) -> dict[str, Any]:
+        return shared_board.board(view, me, selection)
+
+    def notation(self, view: skipbo.Position) -> str:
+        return skipbo.dump(view)
+
+    def scores(self, state: skipbo.Position) -> list[int]:
+        return skipbo.score(state)
+
+    def score_query(self, options: Options, state: skipbo.Position) -> str:
+        left = ".".join(str(seat.stock_size) for seat in state.seats)
+        return f"n={len(state.seats)}&g={left}"
+
+
+KIT = SkipBoKit()

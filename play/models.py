@@ -1,0 +1,67 @@
+"""One game against the computer per row, found only by its unguessable id (the link is the key).
+
+The row holds the deal's ``seed`` and ``options``, every move of every seat in the game's notation
+(``moves``: the record, and enough to replay the game from its deal), and a ``snapshot`` of the whole
+current position, so a page never replays the game from the start. The snapshot is the server's
+alone: it knows every hidden card, and no page ever shows it (pages show the human seat's view).
+``step`` grows with every accepted action and is the token each form sends back (a stale tab or a
+double submit is caught by a compare-and-set on it). ``computer`` is what the computer seats did since
+the human's last turn, as data (seat, move, public card), worded when shown.
+
+A visitor keeps at most ``MAX_PER_VISITOR`` games: starting another deletes their oldest. Rows nobody
+touched for a while go with the daily purge (``manage.py purge_attempts``).
+"""
+
+from __future__ import annotations
+
+import secrets
+from datetime import timedelta
+
+from django.db import models
+from django.utils import timezone
+
+MAX_PER_VISITOR = 20
+KEY_BYTES = 24  # 192 bits: the id is the only key to a game
+
+
+def new_key() -> str:
+    """An id nobody can guess (32 URL-safe characters)."""
+    return secrets.token_urlsafe(KEY_BYTES)
+
+
+class Match(models.Model):
+    """One game against the computer (see the module's docstring)."""
+
+    key = models.CharField(max_length=64, primary_key=True, default=new_key)
+    visitor = models.CharField(max_length=40)
+    game = models.CharField(max_length=20)
+    options = models.JSONField(default=dict)
+    seed = models.BigIntegerField()
+    moves = models.JSONField(default=list)
+    snapshot = models.JSONField(default=dict)
+    computer = models.JSONField(default=list)
+    last = models.JSONField(default=dict)
+    step = models.PositiveIntegerField(default=0)
+    finished = models.BooleanField(default=False)
+    result = models.JSONField(default=dict)
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["visitor", "updated"], name="match_visitor_updated"),
+                   models.Index(fields=["updated"], name="match_updated")]
+
+
+def keep_recent(visitor: str) -> None:
+    """Delete the visitor's oldest games beyond ``MAX_PER_VISITOR - 1`` (called before a new one)."""
+    old = list(Match.objects.filter(visitor=visitor).order_by("-updated")
+               .values_list("key", flat=True)[MAX_PER_VISITOR - 1:])
+    if old:
+        Match.objects.filter(key__in=old).delete()
+
+
+def purge(days: int, dry_run: bool) -> str:
+    """The daily purge's part: games untouched for ``days`` days."""
+    stale = Match.objects.filter(updated__lt=timezone.now() - timedelta(days=days))
+    count = stale.count() if dry_run else stale.delete()[0]
+    return f"{count} games against the computer"

@@ -1,0 +1,147 @@
+"""The game against the computer: the start form and the page of one game (the same views for every
+game; the game's kit deals, plays the computer seats and draws the board).
+
+``/<lang>/<game>/play/``: GET shows the start form with a newcomer's defaults; POST starts a game and
+answers 303 to its page (400 with the form's messages when a field is wrong).
+``/<lang>/<game>/play/<id>/``: GET shows the game as the human's seat sees it (``?from=`` chooses a
+card without JavaScript); POST plays one move with the step token: 303 back to the page without
+JavaScript, the board partial for htmx. A stale token or a finished game is 409 and a malformed move
+400, each with a message and the current board; an unknown id is 404. Pages are never cached.
+"""
+
+from __future__ import annotations
+
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import urlencode
+
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext, ngettext
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_http_methods
+
+from games import visitors
+from games.diagrams.skipbo import seat_name
+from games.htmx import HtmxRequest
+from games.registry import Game
+from play import feedback, state
+from play.forms import StartForm
+from play.parts import PLAY, BadMove, PlayKit
+from throttle.decorators import rate_limited
+
+KEY_LENGTH = 64
+
+
+class SeeOther(HttpResponseRedirect):
+    """303: after a POST, the page is fetched again with GET (reload and back never resubmit)."""
+
+    status_code = HTTPStatus.SEE_OTHER
+
+
+def _kit(game: Game) -> PlayKit:
+    kit = game.find(PLAY)
+    if kit is None:
+        raise Http404("this game cannot be played against the computer")
+    return kit
+
+
+@never_cache
+@require_http_methods(["GET", "HEAD", "POST"])
+@rate_limited("play", visitor=visitors.known_visitor)
+def start_page(request: HttpRequest, game: Game) -> HttpResponse:
+    kit = _kit(game)
+    status = HTTPStatus.OK
+    if request.method == "POST":
+        form = StartForm(game, kit, request.POST)
+        if form.is_valid():
+            match = state.start(game, form.options(), visitors.visitor_id(request))
+            url = reverse("play_game", kwargs={"game": game, "key": match.key})
+            return visitors.remember(request, SeeOther(url))
+        status = HTTPStatus.BAD_REQUEST
+    else:
+        form = StartForm.newcomer(game, kit)
+    # Translators: the title of the page that starts a game against the computer, e.g. "Play Skip-Bo".
+    title = gettext("Play %(game)s against the computer") % {"game": game.name}
+    return visitors.remember(request, render(request, "play/start.html", {
+        "game": game, "form": form, "title": title,
+        "description": gettext("A whole game against computer players on the puzzles' live board: every move "
+                               "is judged by the rules engine, and you see each move the computer makes."),
+    }, status=status))
+
+
+@never_cache
+@require_http_methods(["GET", "HEAD", "POST"])
+@rate_limited("play", visitor=visitors.known_visitor)
+def game_page(request: HtmxRequest, game: Game, key: str) -> HttpResponse:
+    _kit(game)
+    if len(key) > KEY_LENGTH:
+        raise Http404("no such game")
+    table = state.load(game, key)
+    if table is None:
+        raise Http404("no such game")
+    page_url = reverse("play_game", kwargs={"game": game, "key": key})
+    status = HTTPStatus.OK
+    outcome: state.Outcome | None = None
+    selection = None
+    if request.method == "POST":
+        outcome = state.handle(table, request.POST)
+        if outcome.status == HTTPStatus.OK and not request.htmx:
+            return SeeOther(page_url + "#board")
+        status = outcome.status
+    else:
+        try:
+            selection = None if table.over else table.kit.read_selection(request.GET)
+        except BadMove:
+            status, outcome = HTTPStatus.BAD_REQUEST, state.Outcome(HTTPStatus.BAD_REQUEST, problem="bad")
+    context = _context(request, game, table, page_url, selection, outcome)
+    template = "play/game.html#board" if request.htmx else "play/game.html"
+    return render(request, template, context, status=status)
+
+
+def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str, selection: str | None,
+             outcome: state.Outcome | None) -> dict[str, Any]:
+    kit, match = table.kit, table.match
+    view = table.view
+    board = kit.board(view, state.HUMAN, selection)
+    if table.over:
+        board["selection"] = ""
+    notation = kit.notation(view)
+    shown = feedback.shown(game, kit, match, outcome, board.get("selection_messages") if selection else None)
+    computer = [{"seat": told["seat"], "move": told["move"], "text": kit.words(told)} for told in match.computer]
+    result = _result(game, table) if table.over else None
+    return {
+        "game": game, "title": gettext("Play %(game)s against the computer") % {"game": game.name},
+        "description": gettext("A game against the computer, seen from your seat."),
+        "page_url": page_url, "step": match.step, "b": board, "board_template": kit.board_template,
+        "board_css": kit.board_css, "tools_template": kit.tools_template, "feedback": shown,
+        "computer": computer, "over": table.over, "result": result, "record": list(match.moves),
+        "turns": _turns_text(match.moves), "notation": notation,
+        "checker_url": reverse("check", kwargs={"game": game}) + "?" + urlencode({"p": notation}),
+        "new_url": reverse("play_start", kwargs={"game": game}), "goal": {"reached": table.over},
+        "your_turn": not table.over,
+    }
+
+
+def _turns_text(moves: list[str]) -> str:
+    return ngettext("%(count)s move played so far", "%(count)s moves played so far", len(moves)) % {
+        "count": len(moves)}
+
+
+def _result(game: Game, table: state.Table) -> dict[str, Any]:
+    kit, outcome = table.kit, table.kit.ended(table.state)
+    assert outcome is not None
+    scores = kit.scores(table.state)
+    winner = outcome.winner
+    rows = [{"name": seat_name(seat, state.HUMAN, None), "points": points, "winner": seat == winner}
+            for seat, points in enumerate(scores)]
+    if winner == state.HUMAN:
+        headline = gettext("You won!")
+    elif winner is None:
+        headline = gettext("Nobody can move any more: the game ends without a winner.")
+    else:
+        headline = gettext("%(player)s won this game.") % {"player": seat_name(winner, state.HUMAN, None)}
+    query = kit.score_query(table.options, table.state)
+    return {"headline": headline, "rows": rows,
+            "score_url": reverse("score", kwargs={"game": game}) + "?" + query if query else ""}

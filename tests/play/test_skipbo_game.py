@@ -1,0 +1,208 @@
+"""A whole Skip-Bo game against the computer through the HTTP interface: start, play every turn with the
+board's forms, never see a hidden card, and the end shows the engine's score."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import unquote_plus
+
+import pytest
+from django.http import HttpResponse
+from django.test import Client
+
+from engine import skipbo
+from engine.skipbo.bots import SolverBot
+from engine.skipbo.cards import FACES
+from play.models import Match
+from play.state import HUMAN
+
+pytestmark = pytest.mark.django_db
+
+NEWCOMER = {"players": "2", "length": "short", "leaflet": "42050-0925", "level": "steady"}
+
+
+def start(client: Client, **fields: str) -> str:
+    response = client.post("/en/skip-bo/play/", {**NEWCOMER, **fields})
+    assert response.status_code == 303, response.content[:500]
+    return response["Location"]
+
+
+def stored(url: str) -> Match:
+    return Match.objects.get(key=url.rstrip("/").rsplit("/", 1)[1])
+
+
+def full_position(url: str) -> skipbo.Position:
+    from play.kits.skipbo import KIT
+
+    return KIT.thaw(stored(url).snapshot)
+
+
+def step_of(html: str) -> str:
+    return re.search(r'name="step" value="(\d+)"', html).group(1)
+
+
+def test_the_start_page_offers_a_newcomers_game() -> None:
+    html = Client().get("/en/skip-bo/play/").content.decode()
+    assert 'value="2" checked' in html.replace('checked id', 'checked') or 'value="2"' in html
+    assert re.search(r'name="length" value="short"[^>]*checked', html)
+    assert re.search(r'name="level" value="steady"[^>]*checked', html)
+
+
+def test_a_wrong_field_is_400_in_the_readers_language() -> None:
+    response = Client().post("/ru/skip-bo/play/", {**NEWCOMER, "players": "9"})
+    assert response.status_code == 400
+    assert "field-error" in response.content.decode()
+    assert Match.objects.count() == 0
+
+
+def test_an_altered_id_is_404() -> None:
+    client = Client()
+    url = start(client)
+    assert client.get(url[:-3] + "xx/").status_code == 404
+    assert client.get("/en/skip-bo/play/" + "a" * 300 + "/").status_code == 404
+    assert client.get("/en/rummikub/play/" + url.rstrip("/").rsplit("/", 1)[1] + "/").status_code == 404
+
+
+def test_the_id_is_unguessable() -> None:
+    url = start(Client())
+    assert len(stored(url).key) >= 22  # 128 bits in URL-safe base64
+
+
+def test_an_illegal_try_shows_the_rule_and_changes_nothing() -> None:
+    client = Client()
+    url = start(client)
+    html = client.get(url).content.decode()
+    before = stored(url)
+    response = client.post(url, {"step": step_of(html), "from": "d1", "to": "b1"}, HTTP_HX_REQUEST="true")
+    assert response.status_code == 200
+    text = response.content.decode()
+    assert 'data-verdict="illegal"' in text and 'data-rule="skipbo.' in text
+    after = stored(url)
+    assert after.moves == before.moves and after.snapshot == before.snapshot
+
+
+def test_a_stale_page_gets_409_and_the_current_board() -> None:
+    client = Client()
+    url = start(client)
+    step = step_of(client.get(url).content.decode())
+    client.post(url, {"step": step, "from": "d1", "to": "b1"})
+    response = client.post(url, {"step": step, "from": "d1", "to": "b1"})
+    assert response.status_code == 409
+    assert 'id="board"' in response.content.decode()
+
+
+@pytest.mark.parametrize("fields", [{"move": "x" * 5000}, {"move": "h99-b1"}, {"from": "zz", "to": "b1"},
+                                    {"step": "³"}, {}])
+def test_a_malformed_move_is_400_in_the_readers_language(fields: dict[str, str]) -> None:
+    client = Client()
+    url = start(client)
+    step = step_of(client.get(url).content.decode())
+    data = {"step": step, **fields}
+    if "step" in fields:
+        data["step"] = fields["step"]
+    response = client.post(url.replace("/en/", "/fi/"), data)
+    assert response.status_code == 400
+    assert "lang=\"fi\"" in response.content.decode()
+
+
+def hidden_cards(pos: skipbo.Position) -> list[str]:
+    """What seat 0 must never be shown, as notation writes it: an opponent's hand, a stockpile's cards
+    below its top, the draw pile's order (long enough that no other text matches by chance)."""
+    hidden = []
+    for i, seat in enumerate(pos.seats):
+        if i != HUMAN and len(seat.hand) > 1:
+            hidden.append("h:" + ".".join(FACES[c] for c in sorted(seat.hand)))
+        if seat.stock_size > 2:
+            hidden.append("s:" + ".".join(FACES[c] for c in seat.stock[:3]))
+    if len(pos.draw) > 3:
+        hidden.append(".".join(FACES[c] for c in pos.draw[:4]))
+    return hidden
+
+
+def assert_shows_only_seat_0(response: HttpResponse, pos: skipbo.Position) -> None:
+    """The response holds no hidden card, in its body (the checker link decoded too) or its headers: no
+    card of another hand is drawn, no position written on it knows more than seat 0's view."""
+    text = unquote_plus(response.content.decode()) + str(response.headers)
+    assert "in their hand" not in text
+    for secret in hidden_cards(pos):
+        assert secret not in text, f"a hidden card sequence leaked: {secret}"
+    assert not re.search(r"\bw:[0-9S]", text), "the draw pile's cards are shown"
+    assert not re.search(r"\bs:[0-9SB]+\.", text), "a stockpile card below the top is shown"
+    for notation in re.findall(r"(?:-|[bwxatv]:[^ <&]*)(?: [a-z]:[^ <&/]*)* / s:[^<&]*", text):
+        for section in notation.split(" / ")[2:]:
+            assert "h:" not in section or re.search(r"h:#\d+\b", section), f"another hand is shown: {section}"
+
+
+def play_to_the_end(client: Client, url: str, *, lose: bool) -> tuple[skipbo.Position, list[str]]:
+    """Play seat 0's turns with the board's forms (the solver's plan, or as a learner who only discards)
+    until the game ends; every response is kept."""
+    bot = SolverBot(budget_ms=10)
+    pages = []
+    for turn in range(3000):
+        response = client.get(url)
+        pos = full_position(url)
+        assert_shows_only_seat_0(response, pos)
+        if skipbo.outcome(pos) is not None:
+            return pos, pages
+        html = response.content.decode()
+        view = skipbo.view(pos, HUMAN)
+        move = bot.choose(view)
+        if lose and "-b" in move and move != "draw":
+            moves = [m for m in skipbo.legal_moves(view) if "-d" in m]
+            move = moves[0] if moves else move
+        source, _, target = move.partition("-")
+        data = {"step": step_of(html)}
+        if target:
+            data.update({"from": source, "to": target})
+        else:
+            data["move"] = move
+        if turn % 2:  # every other move as htmx sends it: the answer is the board partial
+            answer = client.post(url, data, HTTP_HX_REQUEST="true")
+            assert answer.status_code == 200, answer.content[:300]
+            assert_shows_only_seat_0(answer, full_position(url))
+        else:
+            answer = client.post(url, data)
+            assert answer.status_code == 303, answer.content[:300]
+        pages.append(answer)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("lose", [False, True])
+def test_a_whole_game_through_http_ends_with_the_engines_score(lose: bool) -> None:
+    client = Client()
+    url = start(client, level="learning" if not lose else "strong")
+    final, pages = play_to_the_end(client, url, lose=lose)
+    winner = skipbo.outcome(final).winner
+    assert (winner == HUMAN) is (not lose)
+    html = client.get(url).content.decode()
+    shown = [int(points) for points in re.findall(r'data-points="(-?\d+)"', html)]
+    assert shown == skipbo.score(final)
+    assert "You won!" in html if not lose else "won this game" in html
+    assert "/en/skip-bo/score/?n=2&amp;g=" in html
+    late = client.post(url, {"step": step_of(html), "from": "s", "to": "b1"})
+    assert late.status_code == 409
+    assert stored(url).finished
+
+
+def test_a_visitor_keeps_at_most_20_games_the_oldest_go_first() -> None:
+    client = Client()
+    urls = [start(client) for _ in range(21)]
+    assert Match.objects.count() == 20
+    assert client.get(urls[0]).status_code == 404
+    assert client.get(urls[-1]).status_code == 200
+
+
+def test_the_daily_purge_deletes_games_nobody_touched_for_30_days() -> None:
+    from datetime import timedelta
+    from io import StringIO
+
+    from django.core.management import call_command
+    from django.utils import timezone
+
+    client = Client()
+    old, fresh = start(client), start(client)
+    Match.objects.filter(key=stored(old).key).update(updated=timezone.now() - timedelta(days=31))
+    out = StringIO()
+    call_command("purge_attempts", stdout=out)
+    assert "1 games against the computer" in out.getvalue()
+    assert client.get(old).status_code == 404 and client.get(fresh).status_code == 200
