@@ -131,7 +131,66 @@
     hidden(form, "from", picked.length ? picked.join(",") : null);
     if (!bar) return;
     bar.hidden = picked.length === 0;
+    placeBar();
   }
+
+  // The bar floats beside the choice and never covers a tile: not the chosen ones, not the sets and the
+  // rack they can go to. Measured, it goes above the choice, else below it, else to its right or left,
+  // else on the dock line (phone) or beside the board (desktop, under the side panel). The place is set as --bar-x/--bar-y (CSSOM).
+  var GAP = 10;
+  function rect(el) { return el.getBoundingClientRect(); }
+  function overlaps(a, b) { return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; }
+
+  function placeBar() {
+    var bar = byId("rk-bar");
+    var root = board();
+    if (!bar || !root || bar.hidden || !document.documentElement.classList.contains("js-dock")) return;
+    var chosenTiles = Array.prototype.slice.call(root.querySelectorAll(".rk-btn.is-chosen"));
+    if (!chosenTiles.length) return;
+    var sel = chosenTiles.map(rect).reduce(function (u, r) {
+      return { left: Math.min(u.left, r.left), right: Math.max(u.right, r.right), top: Math.min(u.top, r.top), bottom: Math.max(u.bottom, r.bottom) };
+    });
+    var w = bar.offsetWidth, h = bar.offsetHeight, vw = document.documentElement.clientWidth;
+    var header = document.querySelector(".site-header");
+    var dock = document.querySelector(".dock");
+    var wide = window.matchMedia("(min-width: 64rem)").matches;
+    var top = Math.max(header ? rect(header).bottom : 0, 0) + 4;
+    var bottom = window.innerHeight - 4;
+    var keep = Array.prototype.slice.call(root.querySelectorAll(".rk-btn, .rk-gap")).map(rect);
+    if (dock && wide) keep.push(rect(dock));
+    else if (dock) bottom = Math.min(bottom, rect(dock).top - 4);
+    var mid = (sel.left + sel.right) / 2;
+    var x = Math.min(Math.max(mid - w / 2, 8), vw - w - 8);
+    var beside = Math.min(Math.max((sel.top + sel.bottom - h) / 2, top), bottom - h);
+    var spots = [{ x: x, y: sel.top - GAP - h, kind: "is-above" }, { x: x, y: sel.bottom + GAP, kind: "is-below" },
+                 { x: sel.right + GAP, y: beside, kind: "" }, { x: sel.left - GAP - w, y: beside, kind: "" }];
+    if (wide && dock) {
+      var side = rect(dock);
+      spots.push({ x: side.left, y: Math.max(side.bottom + GAP, Math.min(sel.top, bottom - h)), kind: "" });
+    } else {
+      spots.push({ x: x, y: bottom - h, kind: "" });
+    }
+    var spot = spots.filter(function (s) {
+      var box = { left: s.x, right: s.x + w, top: s.y, bottom: s.y + h };
+      return s.y >= top && s.y + h <= bottom && s.x >= 4 && s.x + w <= vw - 4 && !keep.some(function (k) { return overlaps(box, k); });
+    })[0] || spots[spots.length - 1];
+    bar.classList.remove("is-above", "is-below");
+    if (spot.kind) bar.classList.add(spot.kind);
+    // On the root, not on the bar: htmx copies a swapped element's old attributes (a style attribute,
+    // which the strict CSP refuses) onto its new copy.
+    var css = document.documentElement.style;
+    css.setProperty("--bar-x", Math.round(spot.x) + "px");
+    css.setProperty("--bar-y", Math.round(spot.y) + "px");
+    css.setProperty("--bar-arrow", Math.round(Math.min(Math.max(mid - spot.x, 14), w - 14)) + "px");
+  }
+
+  var barFrame = 0;
+  function replaceBar() {
+    if (barFrame) return;
+    barFrame = window.requestAnimationFrame(function () { barFrame = 0; placeBar(); });
+  }
+  window.addEventListener("scroll", replaceBar, { passive: true });
+  window.addEventListener("resize", replaceBar);
 
   function rkClick(event, button) {
     event.preventDefault();
@@ -191,6 +250,8 @@
       var pile = el.closest("#board .bd-btn[data-to]");
       return pile ? { el: pile, to: pile.getAttribute("data-to") } : null;
     }
+    var into = el.closest("#rk-bar button[name='to']");  // dropped on one of the bar's moves: that move
+    if (into) return { el: into, to: into.value };
     var set = el.closest("#board .rk-set");
     // A rack tile dropped on a joker takes the joker's place; the joker comes up chosen, to be laid
     // elsewhere this turn (the engine judges the table when the turn ends).
@@ -470,6 +531,7 @@
   function fresh() {
     chosen = null;
     rkStart();
+    if (picked.length) rkSync();  // chosen by the server (a ?from= address): the bar floats beside them
     var joker = pickAfter && board() && board().querySelector('.rk-btn[data-item="' + pickAfter + '"][data-face="J"]');
     pickAfter = null;
     if (joker) { picked = [joker.getAttribute("data-item")]; rkSync(); }

@@ -146,7 +146,8 @@ def _bar(work: Work, chosen: Chosen) -> dict[str, Any]:
     and floats it beside the choice)."""
     into = [Control(f"rk-into-{n}", "act", "to", f"{n}@fit",
                     # Translators: a button in the bar of chosen tiles: put them into set 2.
-                    gettext("Into set %(set)s") % {"set": n}, kind="target") for n in range(1, len(work.sets) + 1)]
+                    gettext("Into set %(set)s") % {"set": n}, kind="target", text=str(n))
+            for n in range(1, len(work.sets) + 1)]
     return {
         "into": into,
         # Translators: a button in the bar of chosen tiles: lay them down as a new set.
