@@ -11,10 +11,10 @@ impossible raises ``NotationError`` naming the part.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import replace
 
+from config.parsing import grammar
 from engine import rummikub
 from engine.rummikub.notation import table_text
 from engine.rummikub.position import Seat, canonical_rack
@@ -22,9 +22,9 @@ from engine.rummikub.tiles import JOKER, number, tile_from_text
 from engine.verdict import NotationError, Place
 
 STAGES = ("set", "turn")
-UI = {"st": re.compile(r"set|turn"), "to": re.compile(r"new|rack|s\d{1,2}"),
-      "sel": re.compile(r"r\d{1,3}|s\d{1,3}\.\d{1,3}")}
-TAP = re.compile(r"add:(?:[KBRO](?:1[0-3]|[1-9])|J)|to:(?:new|rack|s\d{1,2})|del:(?:r\d{1,3}|s\d{1,3}\.\d{1,3})"
+UI = {"st": grammar(r"set|turn"), "to": grammar(r"new|rack|s\d{1,2}"),
+      "sel": grammar(r"r\d{1,3}|s\d{1,3}\.\d{1,3}")}
+TAP = grammar(r"add:(?:[KBRO](?:1[0-3]|[1-9])|J)|to:(?:new|rack|s\d{1,2})|del:(?:r\d{1,3}|s\d{1,3}\.\d{1,3})"
                  r"|n:[2-4]|pool:[+-]\d{1,2}|meld|st:(?:set|turn)|pick:(?:r\d{1,3}|s\d{1,3}\.\d{1,3})"
                  r"|put:(?:new|rack|s\d{1,3})|split:s\d{1,3}\.\d{1,3}|kind:(?:table|draw|pass|penalty)")
 KINDS = ("draw", "pass", "penalty")

@@ -10,22 +10,21 @@ table ranks by games won, then points.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from django.http import QueryDict
 from django.utils.translation import gettext, ngettext, pgettext
 
-from config.parsing import read_count
+from config.parsing import grammar, read_count
 from engine import rummikub, skipbo
 from engine.rummikub.tiles import COLOURS
 from engine.skipbo.setup import stock_size
 from engine.verdict import NotationError
 
 MAX_GAMES = 60
-SKIPBO_GAME = re.compile(r"\d{1,2}(?:\.\d{1,2}){1,5}")
-RACK_TILE = re.compile(r"[KBRO]?(?:1[0-3]|[1-9])|J")
+SKIPBO_GAME = grammar(r"\d{1,2}(?:\.\d{1,2}){1,5}")
+RACK_TILE = grammar(r"[KBRO]?(?:1[0-3]|[1-9])|J")
 
 
 class BadSeries(ValueError):

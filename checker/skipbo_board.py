@@ -14,11 +14,11 @@ makes and names what is impossible (``NotationError``).
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import replace
 
 from checker.skipbo_builder import HAND, cards_out, seat_for
+from config.parsing import grammar
 from engine import skipbo
 from engine.skipbo.cards import DECK_COUNTS, FACES, SB
 from engine.verdict import NotationError, Place
@@ -26,8 +26,8 @@ from engine.verdict import NotationError, Place
 STAGES = ("set", "move")
 SLOT = r"b[1-4]|s|d[1-4]|h[1-5]|@\d(?:s|d[1-4])"
 PART = r"(?:@\d)?(?:h(?:\d{1,2}|SB)|s|d[1-4])|b[1-4]"
-UI = {"st": re.compile(r"set|move"), "sel": re.compile(SLOT), "src": re.compile(PART)}
-TAP = re.compile(rf"sel:(?:{SLOT})|card:(?:1[0-2]|[1-9]|SB|-|\?)|size:[+-]\d{{1,2}}|n:[2-6]|team|a:[0-5]"
+UI = {"st": grammar(r"set|move"), "sel": grammar(SLOT), "src": grammar(PART)}
+TAP = grammar(rf"sel:(?:{SLOT})|card:(?:1[0-2]|[1-9]|SB|-|\?)|size:[+-]\d{{1,2}}|n:[2-6]|team|a:[0-5]"
                  rf"|t:(?:play|start)|st:(?:set|move)|go:(?:{PART}|draw|pass)")
 EMPTY, FACE_DOWN = "-", "?"
 MAX_STOCK = 30

@@ -1,22 +1,22 @@
-"""Reading numbers from request data: ASCII digits only, bounded length.
+"""Reading numbers from request data: ASCII digits only, bounded length — the one way the site does it.
 
-``str.isdigit()`` is true for ``²``, ``①``, ``٣`` and ``０``, and ``int()`` accepts some of them and
-raises on others, so neither may judge what a visitor typed. Every parser of request data reads numbers
-through here (or through a form field using ``ASCII_DIGITS``).
+``str.isdigit()`` is true for ``²``, ``①``, ``٣`` and ``０``, ``int()`` reads ``١٢`` and ``１２`` as 12,
+and a regular expression's ``\\d`` matches them all unless it is compiled ASCII-only. So neither may
+judge what a visitor typed. A number standing alone in a field is read with :func:`read_count`; a number
+inside a small grammar (a board tap such as ``size:+12``, a score line such as ``0.12.7``, a move) is
+matched by a pattern made with :func:`grammar`, after which ``int()`` of the matched digits is safe.
 
 >>> read_count("42", digits=3)
 42
->>> read_count("³", digits=3) is None, read_count("٣", digits=3) is None, read_count("1234", digits=3) is None
-(True, True, True)
+>>> [read_count(text, digits=3) for text in ("³", "٣", "١٢", "１２", "12a", " 12", "1234", "")]
+[None, None, None, None, None, None, None, None]
+>>> grammar(r"size:[+-]\\d{1,2}").fullmatch("size:+١٢") is None
+True
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
-
-from django import forms
-from django.core.exceptions import ValidationError
 
 ASCII_DIGITS = re.compile(r"[0-9]+", re.ASCII)
 
@@ -28,20 +28,6 @@ def read_count(value: object, digits: int) -> int | None:
     return int(value)
 
 
-class CountField(forms.Field):
-    """A form field for a whole number of at most ``digits`` ASCII digits (Django's IntegerField takes
-    ``٣`` and ``０`` for 3 and 0)."""
-
-    default_error_messages = {"invalid": forms.IntegerField.default_error_messages["invalid"]}
-
-    def __init__(self, *, digits: int, **kwargs: Any) -> None:
-        self.digits = digits
-        super().__init__(**kwargs)
-
-    def to_python(self, value: Any) -> int | None:
-        if value in self.empty_values:
-            return None
-        number = read_count(value, self.digits)
-        if number is None:
-            raise ValidationError(self.error_messages["invalid"], code="invalid")
-        return number
+def grammar(pattern: str) -> re.Pattern[str]:
+    """A pattern for request data, compiled ASCII-only: ``\\d`` is 0-9 and ``\\w`` is [A-Za-z0-9_]."""
+    return re.compile(pattern, re.ASCII)

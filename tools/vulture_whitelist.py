@@ -33,7 +33,6 @@ _ = _Any()
 (
     _.bad_request, _.permission_denied, _.csrf_failure, _.page_not_found, _.server_error,  # handler400…
     _.NoClientErrorTraceback, _.exc_info, _.exc_text,  # LOGGING filter
-    _.CountField,  # config.parsing's form field
     _.database_config,  # config/settings.py
     _.updated,  # auto_now fields kept for the admin and the purge
     _.created, _.finished, _.indexes,  # play.models.Match: when a game began, whether it is over; its indexes

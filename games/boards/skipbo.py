@@ -5,12 +5,12 @@ fitting are the engine's legal moves of the chosen source."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from django.utils.translation import gettext, ngettext, pgettext
 
+from config.parsing import grammar
 from engine import skipbo
 from engine.skipbo.cards import FACES
 from games.diagrams.faces import UNKNOWN_CARD, CardFace
@@ -18,9 +18,9 @@ from games.diagrams.skipbo import seat_name
 from games.texts.base import card_name as card_noun
 
 _CARD = r"(?:1[0-2]|[1-9]|SB)"
-SOURCE = re.compile(rf"h{_CARD}|s|d[1-4]|b[1-4]|@[0-9](?:s|d[1-4]|h{_CARD})")
+SOURCE = grammar(rf"h{_CARD}|s|d[1-4]|b[1-4]|@[0-9](?:s|d[1-4]|h{_CARD})")
 """What the board's buttons send as ``from``: a hand card, the stockpile, a discard or building pile."""
-TARGET = re.compile(r"b[1-4]|d[1-4]|@[0-9]d[1-4]")
+TARGET = grammar(r"b[1-4]|d[1-4]|@[0-9]d[1-4]")
 """What the board's piles send as ``to``."""
 MAX_TYPED = 24
 """The longest move the typed field takes (the longest move, ``@5hSB-@5d4``, is 10 characters)."""

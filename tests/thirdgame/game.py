@@ -12,6 +12,7 @@ from django.http import QueryDict
 from PIL import ImageDraw
 
 from checker.parts import CHECKER, PlanShown
+from config.parsing import grammar
 from explainer.parts import RULES_PAGE, RulesPage
 from games.registry import Game
 from tests.thirdgame import engine, texts
@@ -97,7 +98,7 @@ class CounterKit:
     board_template = "thirdgame/builder.html"
     move_example = "For example +1 or +2."
     ui: dict[str, re.Pattern[str]] = {}
-    taps = re.compile(r"c:\d|s:[1-9]")
+    taps = grammar(r"c:\d|s:[1-9]")
 
     def blank(self) -> Position:
         return engine.parse("c:0 a:0 / - / -")

@@ -26,21 +26,21 @@ TileMove(selection='R7,1-2', target='new')
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from django.http import QueryDict
 
+from config.parsing import grammar
 from engine import rummikub
 from tutorial.core import BadAction, read_choice
 
 TILE = r"(?:[KBRO](?:1[0-3]|[1-9])|J)"
 SPOT = r"(?:[1-9][0-9]?-[1-9][0-9]?)"
-SELECTION = re.compile(rf"(?:{TILE}|{SPOT})(?:,(?:{TILE}|{SPOT})){{0,29}}")
-TARGET = re.compile(r"[1-9][0-9]?@(?:[0-9]{1,2}|fit)|new|rack")
-TILE_MOVE = re.compile(rf"mv:({SELECTION.pattern})>({TARGET.pattern})")
-SPLIT = re.compile(r"split:([1-9][0-9]?)@([1-9][0-9]?)")
-SCORE = re.compile(r"score:(-?[0-9]{1,4})")
+SELECTION = grammar(rf"(?:{TILE}|{SPOT})(?:,(?:{TILE}|{SPOT})){{0,29}}")
+TARGET = grammar(r"[1-9][0-9]?@(?:[0-9]{1,2}|fit)|new|rack")
+TILE_MOVE = grammar(rf"mv:({SELECTION.pattern})>({TARGET.pattern})")
+SPLIT = grammar(r"split:([1-9][0-9]?)@([1-9][0-9]?)")
+SCORE = grammar(r"score:(-?[0-9]{1,4})")
 MAX_TYPED = 400
 
 
