@@ -77,6 +77,7 @@
     });
     hidden(actForm(), "from", chosen);
     if (sb) say(sb.getAttribute(targets.length ? "data-chosen-text" : "data-none-text"));
+    fitTable();  // the line said in the dock makes it taller
   }
 
   function sbClick(event, button) {
@@ -202,6 +203,7 @@
       picked.push(item);
     }
     rkSync();
+    fitTable();  // the bar of chosen tiles takes room above the rack
   }
 
   function rkStart() {
@@ -595,7 +597,12 @@
   });
 
   // The whole table in one screen (phone): the page is scrolled so that the learner's hand (or rack) is
-  // whole above the dock, but never so far that the board's top goes under the header.
+  // whole above the dock, but never so far that the board's top goes under the header. The dock sticks to
+  // the bottom of the screen only while its place in the page is lower; scrolled further down (a learner's
+  // own scroll, or the browser bringing a tapped piece into view), it rides up with the page. So the hand
+  // is measured against where the dock sits when it is stuck (the screen's foot less its height), not
+  // where it happens to be now: measured against the dock in the page, the hand always looked one step
+  // from going under it, and the board's top was left under the header.
   function fitTable() {
     var root = board();
     var dock = document.querySelector(".dock");
@@ -603,10 +610,12 @@
     if (!hand || !dock || window.matchMedia("(min-width: 64rem)").matches) return;
     var header = document.querySelector(".site-header");
     var top = header ? header.getBoundingClientRect().bottom : 0;
-    var below = hand.getBoundingClientRect().bottom - dock.getBoundingClientRect().top + 4;
-    var above = top - root.getBoundingClientRect().top;
-    if (below > 0) window.scrollBy(0, Math.min(below, -above));
-    else if (above > 0) window.scrollBy(0, -Math.min(above, -below));
+    var stuck = window.innerHeight - dock.getBoundingClientRect().height;
+    var atLeast = hand.getBoundingClientRect().bottom - stuck + 4;  // down by this, for the hand to clear the dock
+    var atMost = root.getBoundingClientRect().top - top;             // down by no more, for the board's top to stay
+    // When both cannot hold (the table is taller than the screen), the hand wins: the learner plays from it.
+    var by = atLeast > atMost ? atLeast : Math.min(Math.max(0, atLeast), atMost);
+    if (Math.abs(by) >= 1) window.scrollBy(0, by);
   }
 
   function start() {

@@ -10,6 +10,7 @@ from collections import Counter
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from engine import rummikub
 from tutorial.games.rummikub.words import signed
@@ -31,27 +32,39 @@ def step_of(page: Page) -> int:
     return int(page.locator("#act-form input[name=step]").get_attribute("value"))
 
 
-TABLE = """() => {
+ONE_SCREEN = """() => {
   const box = s => { const e = document.querySelector(s); return e && e.getBoundingClientRect().toJSON(); };
-  return {header: box('.site-header'), board: box('#board'), dock: box('.dock'), feedback: box('#feedback'),
-          hand: box('.bd-you .bd-group--hand') || box('.rk-rack')};
+  const at = {header: box('.site-header'), board: box('#board'), dock: box('.dock'), feedback: box('#feedback'),
+              hand: box('.bd-you .bd-group--hand') || box('.rk-rack'), height: window.innerHeight};
+  const top = at.header.bottom - 1;
+  at.ok = at.board.top >= top && at.hand.top >= top && at.hand.bottom <= at.dock.top + 1
+    && at.dock.bottom <= at.height + 1 && at.feedback.top >= at.dock.top;
+  return at;
 }"""
 
 
 def table_in_view(page: Page, where: str) -> None:
     """The whole table in one screen: the board's top under the header, the mover's hand (or rack) whole
-    between the header and the dock, and the dock (with the verdict) whole on the screen."""
-    for _ in range(20):  # the page settles its scroll just after the answer is swapped in (at most 2 s)
-        at = page.evaluate(TABLE)
-        if at["board"]["top"] >= at["header"]["bottom"] - 1 and at["hand"]["bottom"] <= at["dock"]["top"] + 1:
-            break
-        page.wait_for_timeout(100)
-    at = page.evaluate(TABLE)
+    between the header and the dock, and the dock (with the verdict) whole on the screen. The page settles
+    its scroll once the answer is swapped in: wait for that state (not for a time), then say what is wrong."""
+    try:
+        page.wait_for_function(f"() => ({ONE_SCREEN})().ok", timeout=3000)
+    except PlaywrightTimeout:
+        pass  # the assertions below say which part is off the screen
+    at = page.evaluate(ONE_SCREEN)
     header, dock, hand = at["header"]["bottom"], at["dock"], at["hand"]
-    assert at["board"]["top"] >= header - 1, f"{where}: the board's top is under the header"
+    assert at["board"]["top"] >= header - 1, f"{where}: the board's top is under the header: {at['board']['top']:.0f}px"
     assert header - 1 <= hand["top"] and hand["bottom"] <= dock["top"] + 1, (
         f"{where}: the hand spans {hand['top']:.0f}-{hand['bottom']:.0f}px, the dock starts at {dock['top']:.0f}px")
-    assert dock["bottom"] <= PHONE["height"] + 1 and at["feedback"]["top"] >= dock["top"], f"{where}: the dock is cut"
+    assert dock["bottom"] <= at["height"] + 1 and at["feedback"]["top"] >= dock["top"], f"{where}: the dock is cut"
+
+
+def one_screen(page: Page, verdict: Locator, where: str) -> None:
+    """After an action: its verdict (or the result) is shown, and the board, the hand and the dock holding
+    the verdict are all on the screen together."""
+    expect(verdict).to_be_visible()
+    table_in_view(page, where)
+    in_view(page, verdict)
 
 
 def in_view(page: Page, locator: Locator) -> None:
@@ -102,6 +115,7 @@ def sb_move(taps: Taps, move: str) -> None:
 def test_skipbo_the_verdict_is_on_screen_after_every_action(phone: Page, live_server, lang: str) -> None:
     page = phone
     page.goto(f"{live_server.url}/{lang}/skip-bo/puzzles/next-number/")
+    table_in_view(page, "on load")
     # Your cards and the building piles are 60 px wide or more; another seat's one-row piles 44 px (a thumb).
     widths = page.locator(".bd-you .bd-btn, .bd-table .bd-btn").evaluate_all(
         "els => els.map(e => e.getBoundingClientRect().width)")
@@ -111,24 +125,27 @@ def test_skipbo_the_verdict_is_on_screen_after_every_action(phone: Page, live_se
     assert others and min(others) >= 44, f"another seat's piles smaller than 44 px: {sorted(others)[:3]}"
     no_sideways_scroll(page)
     taps = Taps(page)
-    sb_move(taps, "s-b1")  # the stockpile 6 on a 4: not allowed
+    taps.choose(page.locator('.bd-btn[data-src="s"]'))
+    one_screen(page, page.locator("#feedback .fb.is-lead"), "a card chosen")
+    taps.post(page.locator('.bd-btn[data-to="b1"]'))  # the stockpile 6 on a 4: not allowed
     verdict = page.locator('#feedback [data-verdict="illegal"]')
     expect(verdict).to_have_attribute("data-rule", "skipbo.build.next-number")
-    in_view(page, verdict)
+    one_screen(page, verdict, "an illegal try")
     expect(page.locator('.bd-btn.is-refused[data-src="s"]')).to_have_count(1)
     sb_move(taps, "h5-b1")
-    in_view(page, page.locator('#feedback [data-verdict="legal"]').first)
+    one_screen(page, page.locator('#feedback [data-verdict="legal"]').first, "a legal move")
     expect(page.locator('.bd-btn.is-landed[data-to="b1"]')).to_have_count(1)
     taps.post(page.locator("#tool-undo"))
-    in_view(page, page.locator("#feedback .fb").first)
+    one_screen(page, page.locator("#feedback .fb").first, "undo")
     taps.post(page.locator("#tool-hint"))
-    in_view(page, page.locator("#feedback .fb--hint"))
+    one_screen(page, page.locator("#feedback .fb--hint"), "a hint")
     sb_move(taps, "h5-b1")
     taps.post(page.locator("#tool-reset"))
-    in_view(page, page.locator("#feedback .fb").first)
+    one_screen(page, page.locator("#feedback .fb").first, "start again")
     for move in get("skip-bo", "next-number").solution:
         sb_move(taps, move)
-    in_view(page, page.locator("#result"))
+        one_screen(page, page.locator("#feedback > *").first, f"the move {move}")
+    one_screen(page, page.locator("#result"), "solved")
     expect(page.locator("#result")).to_be_focused()
     expect(page.locator(".sb-board.is-solved")).to_have_count(1)
     expect(page.locator("#next-puzzle")).to_be_visible()
@@ -236,27 +253,35 @@ def rk_action(taps: Taps, action: str) -> int:
 def test_rummikub_the_verdict_is_on_screen_after_every_action(phone: Page, live_server, lang: str) -> None:
     page = phone
     page.goto(f"{live_server.url}/{lang}/rummikub/puzzles/split-a-run/")
+    table_in_view(page, "on load")
     tops = page.locator("#rk-set-1 .rk-btn").evaluate_all("els => els.map(e => e.getBoundingClientRect().top)")
     assert len(tops) == 6 and len(set(tops)) == 1, f"the 6-tile run wraps: tile tops {tops}"
     no_sideways_scroll(page)
     taps = Taps(page)
     taps.post(page.locator("#act-end"))  # nothing laid: not allowed
-    in_view(page, page.locator('#feedback [data-verdict="illegal"]').first)
+    one_screen(page, page.locator('#feedback [data-verdict="illegal"]').first, "ending the turn with nothing laid")
     taps.choose(page.locator('.rk-rack .rk-btn[data-face="R5"]'))
     expect(page.locator("#rk-bar")).to_be_visible()
+    table_in_view(page, "a tile chosen")
     taps.post(page.locator("#rk-to-new"))  # a legal tile move (the turn is judged at its end)
-    in_view(page, page.locator("#feedback .fb").first)
+    one_screen(page, page.locator("#feedback .fb").first, "a tile laid")
     taps.post(page.locator("#tool-undo"))
-    in_view(page, page.locator("#feedback .fb").first)
+    one_screen(page, page.locator("#feedback .fb").first, "undo")
     taps.post(page.locator("#tool-hint"))
-    in_view(page, page.locator("#feedback .fb--hint"))
+    one_screen(page, page.locator("#feedback .fb--hint"), "a hint")
+    taps.choose(page.locator('.rk-rack .rk-btn[data-face="R5"]'))
+    taps.post(page.locator("#rk-to-new"))
+    taps.choose(page.locator('.rk-set .rk-btn.is-fresh[data-face="R5"]'))  # the one just laid
+    taps.post(page.locator("#rk-to-rack"))  # put back on the rack
+    one_screen(page, page.locator("#feedback .fb").first, "a tile put back")
     taps.choose(page.locator('.rk-rack .rk-btn[data-face="R5"]'))
     taps.post(page.locator("#rk-to-new"))
     taps.post(page.locator("#tool-reset"))
-    in_view(page, page.locator("#feedback .fb").first)
+    one_screen(page, page.locator("#feedback .fb").first, "start again")
     for action in get("rummikub", "split-a-run").solution:
         rk_action(taps, action)
-    in_view(page, page.locator("#result"))
+        one_screen(page, page.locator("#feedback > *").first, f"the action {action}")
+    one_screen(page, page.locator("#result"), "solved")
     in_view(page, page.locator('#feedback [data-verdict="legal"]').first)
     expect(page.locator("#result")).to_be_focused()
     no_sideways_scroll(page)
@@ -316,8 +341,7 @@ def test_skipbo_after_drawing_the_new_hand_is_on_screen(phone: Page, live_server
     page.goto(f"{live_server.url}/{lang}/skip-bo/puzzles/first-turn/")
     page.locator("#act-draw").scroll_into_view_if_needed()
     Taps(page).post(page.locator("#act-draw"))
-    expect(page.locator('#feedback [data-verdict="legal"]')).to_be_visible()
-    page.wait_for_timeout(300)  # let a smooth scroll settle
+    one_screen(page, page.locator('#feedback [data-verdict="legal"]'), "after drawing")  # waits for the scroll
     dock_top = page.locator(".dock").evaluate("el => el.getBoundingClientRect().top")
     boxes = page.locator(".bd-hand .bd-btn").evaluate_all(
         "els => els.map(e => [e.getBoundingClientRect().top, e.getBoundingClientRect().bottom])")

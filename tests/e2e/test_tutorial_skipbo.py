@@ -175,6 +175,7 @@ def test_axe_finds_nothing_on_a_board_mid_puzzle(page: Page, live_server, scheme
     page.goto(f"{live_server.url}/sv/skip-bo/puzzles/team-play/")
     move(page, "@2s-b1")
     page.locator("#tool-hint").click()
+    expect(page.locator("#feedback .fb--hint")).to_be_visible()  # the answer is in (it folds the dock again)
     expect(page.locator(".hints")).to_be_hidden()  # a phone's dock shows one line; the rest on demand
     page.locator("#dock-more").click()
     expect(page.locator("#dock-more")).to_have_attribute("aria-expanded", "true")
