@@ -11,17 +11,18 @@ from django.urls import reverse
 from django.utils.translation import gettext
 
 from games import labels
+from games.coach import Note, words
 from games.registry import Game
 from games.texts import catalog
 from games.texts.base import UNKNOWN_RULE, fill
 from play.models import Match
 from play.parts import PlayKit
-from play.state import Outcome
+from play.state import Outcome, note_of
 
 
 @dataclass(frozen=True)
 class Message:
-    """One sentence; ``tone`` is ok, bad or info (a word and an icon, never colour only); ``rule`` and
+    """One sentence; ``tone`` is ok, bad, info or coach (a word and an icon, never colour only); ``rule`` and
     ``link`` name the rule a verdict applied (``data-rule`` on the page)."""
 
     text: str
@@ -63,8 +64,16 @@ def shown(game: Game, kit: PlayKit, match: Match, outcome: Outcome | None,
         return [Message(gettext("This game is over: no more moves can be made. Start a new one below."), "bad")]
     last = match.last
     if not last:
-        return []
+        return [] if match.finished else [Message(str(kit.prompt))]
+    if last.get("coach"):
+        return [coach_message(game, note_of(data)) for data in last["coach"]]
     if last.get("legal"):
         return [rule_message(game, last["rule"], last["params"], True)]
     problems = last.get("problems") or [[last["rule"], last["params"]]]
     return [rule_message(game, rule, params, False) for rule, params in problems]
+
+
+def coach_message(game: Game, note: Note) -> Message:
+    """A coach's note in words, with the link to the rule it concerns."""
+    link = rule_message(game, note.rule, {}, True)
+    return Message(words.say(note), "coach", link.link, link.link_text, note.rule)

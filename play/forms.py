@@ -1,7 +1,6 @@
-"""The start form: how many players, the short game, the leaflet, the computer's level.
+"""The start form: how many players, the short game, the leaflet, the computer's level, the coach.
 
-A newcomer's defaults: two players, the short game, steady opponents. (The coach's switch joins the form
-with the coach.) The seat range is
+A newcomer's defaults: two players, the short game, steady opponents, the coach on. The seat range is
 the game's (its ``Game`` record); the short game and the leaflet are asked only of a game that has them.
 """
 
@@ -35,6 +34,7 @@ class StartForm(forms.Form):
     leaflet = forms.ChoiceField(label=_("Your leaflet (it decides who starts)"), required=False)
     level = forms.ChoiceField(label=_("Computer players"), widget=forms.RadioSelect,
                               choices=list(LEVEL_NAMES.items()))
+    coach = forms.BooleanField(label=_("Coach: before I end my turn, tell me what I missed"), required=False)
 
     def __init__(self, game: Game, kit: PlayKit, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -52,10 +52,10 @@ class StartForm(forms.Form):
     def newcomer(cls, game: Game, kit: PlayKit) -> StartForm:
         """The form with a newcomer's defaults."""
         return cls(game, kit, initial={"players": 2, "length": "short", "leaflet": DEFAULT_EDITION,
-                                       "level": "steady"})
+                                       "level": "steady", "coach": True})
 
     def options(self) -> Options:
         data = self.cleaned_data
-        return Options(players=data["players"], level=data["level"], coach=True,
+        return Options(players=data["players"], level=data["level"], coach=data["coach"],
                        short=data.get("length", "full") == "short" if self.kit.offers_short else False,
                        leaflet=data.get("leaflet") or (DEFAULT_EDITION if self.kit.offers_leaflet else ""))

@@ -6,7 +6,9 @@ current position, so a page never replays the game from the start. The snapshot 
 alone: it knows every hidden card, and no page ever shows it (pages show the human seat's view).
 ``step`` grows with every accepted action and is the token each form sends back (a stale tab or a
 double submit is caught by a compare-and-set on it). ``computer`` is what the computer seats did since
-the human's last turn, as data (seat, move, public card), worded when shown.
+the human's last turn, as data (seat, move, public card, the coach's reasons), worded when shown;
+``last`` the verdict of the human's last move (or the coach's notes that held it back); ``turn`` where
+the human's current turn began (its position and the record's length then) and the help asked in it.
 
 A visitor keeps at most ``MAX_PER_VISITOR`` games: starting another deletes their oldest. Rows nobody
 touched for a while go with the daily purge (``manage.py purge_attempts``).
@@ -41,6 +43,7 @@ class Match(models.Model):
     snapshot = models.JSONField(default=dict)
     computer = models.JSONField(default=list)
     last = models.JSONField(default=dict)
+    turn = models.JSONField(default=dict)
     step = models.PositiveIntegerField(default=0)
     finished = models.BooleanField(default=False)
     result = models.JSONField(default=dict)

@@ -61,6 +61,7 @@ class PlayKit(Protocol):
     offers_short: ClassVar[bool]
     offers_leaflet: ClassVar[bool]
     unreadable: ClassVar[Text]
+    prompt: ClassVar[Text]  # what the dock says at the start of the human's turn: how a move is made
 
     def deal(self, options: Options, seed: int) -> Any: ...
     def freeze(self, state: Any) -> dict[str, Any]: ...

@@ -1,17 +1,23 @@
-"""The stored game: start one, load it, apply the human's move, let the computer seats play.
+"""The stored game: start one, load it, apply the human's action, let the computer seats play.
 
 Every form carries the game's ``step`` token; an action is stored with a compare-and-set on it, so a
 double click, a second tab or an old page never applies a move to a board it did not see: it gets 409
 and the current board. A value that is no move gets 400, a finished game 409; none of them changes the
 row. A legal move that ends the human's turn lets the computer seats play at once, each from its own
 view, until the human's turn comes round again (its opening draw made for them) or the game ends.
+
+The coach (``games.coach``, when the game has one and the human left it on) speaks at two moments: a
+move that would end the human's turn is first compared with the solver's plan for the whole turn, and
+if something was left on the table the move waits while the coach says what (the human may end the turn
+anyway); and "ask the coach" gives help one level more each time (a nudge, the card, the plan), counted
+per turn. The position and move count at the start of the human's turn are kept for that (``turn``).
 """
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from http import HTTPStatus
 from typing import Any
 
@@ -20,6 +26,7 @@ from django.http import QueryDict
 
 from config.parsing import read_count
 from engine.verdict import Verdict
+from games.coach import COACH, Coach, Note
 from games.registry import Game
 from play import models
 from play.models import Match
@@ -28,6 +35,10 @@ from play.parts import PLAY, BadMove, Options, PlayKit
 HUMAN = 0
 MAX_MOVES = 20_000  # a whole game's record, every seat's moves: far above any real game, a bound on the row
 SEED_BITS = 62
+MAX_HELP = 3
+HIDDEN_REASONS = frozenset({"skipbo.bot.kept-wild", "rummikub.bot.draw-chose"})
+"""Reasons that would tell the human what a computer player holds (a Skip-Bo card kept in hand, tiles it
+chose to keep): never shown."""
 
 
 @dataclass
@@ -43,10 +54,12 @@ class Outcome:
 
 @dataclass
 class Table:
-    """A loaded game: the row, its kit and the current state (thawed from the snapshot)."""
+    """A loaded game: the row, its kit, the game's coach (None for a game without one) and the current
+    state (thawed from the snapshot)."""
 
     match: Match
     kit: PlayKit
+    coach: Coach | None
     state: Any
     options: Options = field(init=False)
 
@@ -61,18 +74,19 @@ class Table:
     def over(self) -> bool:
         return self.kit.ended(self.state) is not None
 
+    @property
+    def coaching(self) -> bool:
+        return self.coach is not None and self.options.coach and not self.over
+
 
 def start(game: Game, options: Options, visitor: str) -> Match:
     """Deal a new game, let the computer seats play up to the human's first turn, and store it."""
     kit = game.part(PLAY)
     seed = secrets.randbits(SEED_BITS)
     state = kit.deal(options, seed)
-    moves: list[str] = []
-    computer: list[dict[str, Any]] = []
-    state = play_on(kit, state, options.level, moves, computer)
-    match = Match(visitor=visitor, game=game.slug, options=options.to_json(), seed=seed, moves=moves,
-                  computer=computer)
-    _store_result(kit, state, match)
+    match = Match(visitor=visitor, game=game.slug, options=options.to_json(), seed=seed, moves=[], computer=[])
+    state = play_on(kit, game.find(COACH), state, options.level, match)
+    _store(kit, state, match)
     with transaction.atomic():
         models.keep_recent(visitor)
         match.save(force_insert=True)
@@ -85,12 +99,14 @@ def load(game: Game, key: str) -> Table | None:
     if match is None:
         return None
     kit = game.part(PLAY)
-    return Table(match, kit, kit.thaw(match.snapshot))
+    return Table(match, kit, game.find(COACH), kit.thaw(match.snapshot))
 
 
-def play_on(kit: PlayKit, state: Any, level: str, moves: list[str], computer: list[dict[str, Any]]) -> Any:
+def play_on(kit: PlayKit, coach: Coach | None, state: Any, level: str, match: Match) -> Any:
     """Let the computer seats move until it is the human's turn (whose opening move is made for them) or
-    the game is over; each computer move is appended to ``moves`` and told in ``computer``."""
+    the game is over; each computer move is appended to the record and told (with its reason) in
+    ``match.computer``; the human's new turn starts ``match.turn``."""
+    moves: list[str] = match.moves
     while kit.ended(state) is None and len(moves) < MAX_MOVES:
         if kit.active(state) == HUMAN:
             opening = kit.opening_move(state)
@@ -99,9 +115,15 @@ def play_on(kit: PlayKit, state: Any, level: str, moves: list[str], computer: li
             move = opening
         else:
             move = kit.bot_move(state, level)
-            computer.append(kit.told(state, move))
+            told = kit.told(state, move)
+            if coach is not None:
+                seen = kit.seen_by(state, kit.active(state))
+                told["reasons"] = [_note_json(note) for note in coach.reasons(seen, move, None)
+                                   if note.code not in HIDDEN_REASONS]
+            match.computer.append(told)
         state = kit.apply(state, move)
         moves.append(move)
+    match.turn = {"start": kit.freeze(state), "from": len(moves), "help": 0}
     return state
 
 
@@ -110,7 +132,7 @@ def read_token(data: QueryDict) -> int | None:
 
 
 def handle(table: Table, data: QueryDict) -> Outcome:
-    """Apply one POSTed move of the human to the game (and the computer's turns it lets start)."""
+    """Apply one POSTed action of the human (a move, or ``action=ask`` for the coach's help)."""
     match, kit = table.match, table.kit
     token = read_token(data)
     if token is None:
@@ -119,40 +141,83 @@ def handle(table: Table, data: QueryDict) -> Outcome:
         return Outcome(HTTPStatus.CONFLICT, problem="stale")
     if table.over:
         return Outcome(HTTPStatus.CONFLICT, problem="over")
+    action = data.get("action") or "move"
+    if action == "ask" and table.coaching:
+        return _ask(table, token)
+    if action != "move":
+        return Outcome(HTTPStatus.BAD_REQUEST, problem="bad")
     try:
         move = kit.read_move(data)
     except BadMove:
         return Outcome(HTTPStatus.BAD_REQUEST, problem="bad")
     verdict = kit.judge(table.view, move)  # judged on what the human sees: no verdict can tell more
-    last = {"move": move, "legal": verdict.legal, "rule": verdict.rule, "params": _jsonable(verdict.params),
-            "problems": [[p.rule, _jsonable(p.params)] for p in verdict.problems]}
-    moves, computer = list(match.moves), list(match.computer)
+    last: dict[str, Any] = {"move": move, "legal": verdict.legal, "rule": verdict.rule,
+                            "params": _jsonable(verdict.params),
+                            "problems": [[p.rule, _jsonable(p.params)] for p in verdict.problems]}
     state = table.state
+    fresh = Match(pk=match.pk, moves=list(match.moves), computer=list(match.computer), turn=dict(match.turn))
     if verdict.legal:
-        state = kit.apply(state, move)
-        moves.append(move)
-        if kit.active(state) != HUMAN or kit.ended(state) is not None:
-            computer = []
-            state = play_on(kit, state, table.options.level, moves, computer)
+        after = kit.apply(state, move)
+        ends_turn = kit.active(after) != HUMAN and kit.ended(after) is None
+        notes = _missed(table, move) if ends_turn and table.coaching and not data.get("anyway") else []
+        if notes:
+            last = {"move": move, "coach": [_note_json(n) for n in notes]}
+        else:
+            state = after
+            fresh.moves.append(move)
+            if kit.active(state) != HUMAN or kit.ended(state) is not None:
+                fresh.computer = []
+                state = play_on(kit, table.coach, state, table.options.level, fresh)
+    _store(kit, state, fresh)
     changed = Match.objects.filter(pk=match.pk, step=token).update(
-        moves=moves, computer=computer, last=last, step=token + 1, snapshot=kit.freeze(state),
-        finished=kit.ended(state) is not None, result=_result(kit, state))
+        moves=fresh.moves, computer=fresh.computer, turn=fresh.turn, last=last, step=token + 1,
+        snapshot=fresh.snapshot, finished=fresh.finished, result=fresh.result)
     if not changed:
-        fresh = load_again(table)
-        table.match, table.state = fresh.match, fresh.state
+        _reload(table)
         return Outcome(HTTPStatus.CONFLICT, problem="stale")
-    match.moves, match.computer, match.last, match.step = moves, computer, last, token + 1
-    match.snapshot, match.finished, match.result = kit.freeze(state), kit.ended(state) is not None, _result(kit, state)
+    match.moves, match.computer, match.turn, match.last, match.step = (
+        fresh.moves, fresh.computer, fresh.turn, last, token + 1)
+    match.snapshot, match.finished, match.result = fresh.snapshot, fresh.finished, fresh.result
     table.state = state
     return Outcome(HTTPStatus.OK, verdict, move=move)
 
 
-def load_again(table: Table) -> Table:
+def _missed(table: Table, move: str) -> list[Note]:
+    """What the coach says of the human's turn if ``move`` ends it ([] when it matches the best plan)."""
+    assert table.coach is not None
+    turn = table.match.turn
+    start = table.kit.thaw(turn["start"])
+    played = list(table.match.moves[turn["from"]:]) + [move]
+    return table.coach.missed(start, played, HUMAN)
+
+
+def _ask(table: Table, token: int) -> Outcome:
+    """One more level of the coach's help on this turn (a nudge, then the card, then the plan)."""
+    match = table.match
+    turn = {**match.turn, "help": min(int(match.turn.get("help", 0)) + 1, MAX_HELP)}
+    changed = Match.objects.filter(pk=match.pk, step=token).update(turn=turn, step=token + 1)
+    if not changed:
+        _reload(table)
+        return Outcome(HTTPStatus.CONFLICT, problem="stale")
+    match.turn, match.step = turn, token + 1
+    return Outcome(HTTPStatus.OK)
+
+
+def help_note(table: Table) -> Note | None:
+    """The coach's help at the level asked for on this turn (None before the first ask)."""
+    level = int(table.match.turn.get("help", 0))
+    if not level or not table.coaching:
+        return None
+    assert table.coach is not None
+    return table.coach.ask(table.view, level, HUMAN)
+
+
+def _reload(table: Table) -> None:
     match = Match.objects.get(pk=table.match.pk)
-    return Table(match, table.kit, table.kit.thaw(match.snapshot))
+    table.match, table.state = match, table.kit.thaw(match.snapshot)
 
 
-def _store_result(kit: PlayKit, state: Any, match: Match) -> None:
+def _store(kit: PlayKit, state: Any, match: Match) -> None:
     match.snapshot = kit.freeze(state)
     match.finished = kit.ended(state) is not None
     match.result = _result(kit, state)
@@ -165,8 +230,19 @@ def _result(kit: PlayKit, state: Any) -> dict[str, Any]:
     return {"winner": ended.winner, "ending": str(ended.ending), "scores": kit.scores(state)}
 
 
+def _note_json(note: Note) -> dict[str, Any]:
+    data = asdict(note)
+    data["params"] = _jsonable(note.params)
+    return data
+
+
+def note_of(data: Mapping[str, Any]) -> Note:
+    return Note(data["code"], data["rule"], data.get("params", {}), data.get("left", 0), data.get("points", 0),
+                data.get("position", ""), data.get("move", ""))
+
+
 def _jsonable(params: Mapping[str, Any]) -> dict[str, Any]:
-    """A verdict's params as stored data (tuples become lists; anything else its text)."""
+    """A verdict's or note's params as stored data (tuples become lists; anything else its text)."""
     def plain(value: Any) -> Any:
         if isinstance(value, (str, int, float, bool)) or value is None:
             return value

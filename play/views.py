@@ -23,6 +23,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods
 
 from games import visitors
+from games.coach import words
 from games.diagrams.skipbo import seat_name
 from games.htmx import HtmxRequest
 from games.registry import Game
@@ -109,7 +110,11 @@ def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str
         board["selection"] = ""
     notation = kit.notation(view)
     shown = feedback.shown(game, kit, match, outcome, board.get("selection_messages") if selection else None)
-    computer = [{"seat": told["seat"], "move": told["move"], "text": kit.words(told)} for told in match.computer]
+    computer = [{"seat": told["seat"], "move": told["move"], "text": kit.words(told),
+                 "reasons": [words.say(state.note_of(data)) for data in told.get("reasons", ())]}
+                for told in match.computer]
+    held = match.last.get("move", "") if match.last.get("coach") and table.coaching else ""
+    help_note = state.help_note(table) if outcome is None or outcome.status == HTTPStatus.OK else None
     result = _result(game, table) if table.over else None
     return {
         "game": game, "title": gettext("Play %(game)s against the computer") % {"game": game.name},
@@ -120,7 +125,9 @@ def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str
         "turns": _turns_text(match.moves), "notation": notation,
         "checker_url": reverse("check", kwargs={"game": game}) + "?" + urlencode({"p": notation}),
         "new_url": reverse("play_start", kwargs={"game": game}), "goal": {"reached": table.over},
-        "your_turn": not table.over,
+        "your_turn": not table.over, "coaching": table.coaching, "held": held,
+        "help": feedback.coach_message(game, help_note) if help_note else None,
+        "more_help": int(match.turn.get("help", 0)) < state.MAX_HELP,
     }
 
 

@@ -36,6 +36,7 @@ class SkipBoKit:
     offers_leaflet: ClassVar[bool] = True
     unreadable = _("That move could not be read, so nothing was done. Choose a card, then a pile, with the "
                    "buttons on the board.")
+    prompt = _("Your turn: choose a card, then the pile where it goes.")
 
     def deal(self, options: Options, seed: int) -> skipbo.Position:
         edition = skipbo.edition(options.leaflet)

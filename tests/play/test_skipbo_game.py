@@ -18,7 +18,7 @@ from play.state import HUMAN
 
 pytestmark = pytest.mark.django_db
 
-NEWCOMER = {"players": "2", "length": "short", "leaflet": "42050-0925", "level": "steady"}
+NEWCOMER = {"players": "2", "length": "short", "leaflet": "42050-0925", "level": "steady", "coach": "on"}
 
 
 def start(client: Client, **fields: str) -> str:
@@ -46,6 +46,7 @@ def test_the_start_page_offers_a_newcomers_game() -> None:
     assert 'value="2" checked' in html.replace('checked id', 'checked') or 'value="2"' in html
     assert re.search(r'name="length" value="short"[^>]*checked', html)
     assert re.search(r'name="level" value="steady"[^>]*checked', html)
+    assert re.search(r'name="coach"[^>]*checked', html)
 
 
 def test_a_wrong_field_is_400_in_the_readers_language() -> None:
@@ -151,7 +152,7 @@ def play_to_the_end(client: Client, url: str, *, lose: bool) -> tuple[skipbo.Pos
             moves = [m for m in skipbo.legal_moves(view) if "-d" in m]
             move = moves[0] if moves else move
         source, _, target = move.partition("-")
-        data = {"step": step_of(html)}
+        data = {"step": step_of(html), "anyway": "1"}  # the coach's notes have their own tests
         if target:
             data.update({"from": source, "to": target})
         else:
@@ -206,3 +207,75 @@ def test_the_daily_purge_deletes_games_nobody_touched_for_30_days() -> None:
     call_command("purge_attempts", stdout=out)
     assert "1 games against the computer" in out.getvalue()
     assert client.get(old).status_code == 404 and client.get(fresh).status_code == 200
+
+
+def seeded_game(client: Client, position: str) -> str:
+    """A started game whose position is replaced by ``position`` (seat 0 to move, its turn begun)."""
+    from play.kits.skipbo import KIT
+
+    url = start(client)
+    pos = skipbo.parse(position)
+    Match.objects.filter(key=stored(url).key).update(
+        snapshot=KIT.freeze(pos), turn={"start": KIT.freeze(pos), "from": len(stored(url).moves), "help": 0},
+        last={}, computer=[])
+    return url
+
+
+DRAW = ".".join(["2", "9", "11", "3", "8", "1", "10", "SB", "12", "6"] * 4)
+MISSED = f"b:4,-,-,- w:{DRAW} / s:7.11.11.11.4.4.4.4.4.4 h:1.5.6.10.12 / s:8.9.10.11.12.1.2.3.4.5 h:3.3.4.4.9"
+"""Seat 0 holds 5 and 6 for the pile showing 4, then its stockpile 7 fits."""
+
+
+def test_the_coach_holds_a_discard_that_leaves_a_stockpile_play_and_says_what_was_missed() -> None:
+    client = Client()
+    url = seeded_game(client, MISSED)
+    step = step_of(client.get(url).content.decode())
+    answer = client.post(url, {"step": step, "from": "h12", "to": "d1"}, HTTP_HX_REQUEST="true")
+    text = answer.content.decode()
+    assert answer.status_code == 200
+    assert "on your stockpile was playable" in text and 'id="end-anyway"' in text
+    assert full_position(url).active == HUMAN  # the turn did not end
+    anyway = client.post(url, {"step": step_of(text), "move": "h12-d1", "anyway": "1"})
+    assert anyway.status_code == 303
+    assert "h12-d1" in stored(url).moves
+
+
+def test_the_coach_says_nothing_when_the_turn_equals_the_best_plan() -> None:
+    client = Client()
+    url = seeded_game(client, MISSED)
+    begun = len(stored(url).moves)
+    best = ["h5-b1", "h6-b1", "s-b1", "h12-d1"]
+    for move in best:
+        html = client.get(url).content.decode()
+        source, _, target = move.partition("-")
+        answer = client.post(url, {"step": step_of(html), "from": source, "to": target}, HTTP_HX_REQUEST="true")
+        assert answer.status_code == 200
+        assert "was playable" not in answer.content.decode()
+        assert 'id="end-anyway"' not in answer.content.decode()
+    assert stored(url).moves[begun:begun + 4] == best
+
+
+def test_ask_the_coach_helps_a_level_more_each_time() -> None:
+    client = Client()
+    url = seeded_game(client, MISSED)
+    said = []
+    for _ in range(3):
+        html = client.get(url).content.decode()
+        client.post(url, {"step": step_of(html), "action": "ask"})
+        said.append(re.search(r'class="fb fb--coach"[^>]*>(.*?)</p>', client.get(url).content.decode(), re.S).group(1))
+    assert "building pile 1" in said[0]
+    assert said[1] != said[0] and said[2] != said[1]
+
+
+def test_with_the_coach_off_a_discard_ends_the_turn_at_once() -> None:
+    client = Client()
+    url = start(client)
+    Match.objects.filter(key=stored(url).key).update(options={**stored(url).options, "coach": False})
+    from play.kits.skipbo import KIT
+
+    pos = skipbo.parse(MISSED)
+    Match.objects.filter(key=stored(url).key).update(snapshot=KIT.freeze(pos))
+    html = client.get(url).content.decode()
+    assert 'id="ask-coach"' not in html
+    client.post(url, {"step": step_of(html), "from": "h12", "to": "d1"})
+    assert "h12-d1" in stored(url).moves
