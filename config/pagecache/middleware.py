@@ -1,9 +1,10 @@
 """Serves stored copies of shared pages before the rest of the stack, and stores new ones.
 
-Placed right after GZipMiddleware: a hit skips sessions, language, CSRF, URL resolution and the view,
+Placed right after GZipMiddleware: a hit skips language, CSRF, URL resolution and the view,
 and is answered from the stored bytes in the coding the browser accepts (with a 304 when its validator
 still holds). On the way out, a response marked by ``@shared_page`` is stored once, compressed, if it
-really is visitor-independent (no cookie set, session untouched); otherwise it is sent ``private``.
+really is visitor-independent (no cookie set; the site has no sessions app, and a session, should one be
+added, must be untouched); otherwise it is sent ``private``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Every checker page is rate-limited per visitor (``throttle``: counts kept in the database), so every
+"""Every checker page is rate-limited per client address (``throttle``: counts kept in the database), so every
 test here may touch the database."""
 
 from __future__ import annotations

@@ -72,7 +72,7 @@ def test_its_puzzle_is_listed_played_and_judged(client: Client, third_game: Game
     assert verdict(body) == ("legal", "counter.step.added") and 'data-count="10"' in body and "Solved!" in body
 
 
-@pytest.mark.django_db  # the checker is rate-limited per visitor (throttle counts in the database)
+@pytest.mark.django_db  # the checker is rate-limited per address (throttle counts in the database)
 def test_its_checker_judges_a_link_and_a_tap_on_its_board(client: Client, third_game: Game) -> None:
     page = client.get("/en/count-to-ten/check/", {"p": "c:4 a:0 / - / -", "m": "+5"}).content.decode()
     assert verdict(page) == ("illegal", "counter.step.too-big")
