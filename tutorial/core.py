@@ -215,6 +215,11 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
         """What the reference line holds after its last whole move (Rummikub: the quiz answer)."""
         return []
 
+    def played(self, replay: R) -> list[str]:
+        """What the learner's own line did, in words, for the solved puzzle (beside the puzzle's ``why``,
+        which holds for every line); none by default."""
+        return []
+
     # ----------------------------------------------------------------- the generic machinery
 
     def __init__(self) -> None:

@@ -177,6 +177,7 @@ def _context(request: HtmxRequest, tutor: TutorialGame[Any, Any, Any, Any], puzz
         "goal": goal, "feedback": shown, "just_solved": record is not None and record.solved,
         "hints": hints, "last": record,
         "solved_text": _solved_text(tutor.moves_made(replay), attempt.hints) if goal.reached else "",
+        "played": tutor.played(replay) if goal.reached else [],
         "more_hints": attempt.hints < state.max_hints(puzzle), "can_undo": bool(attempt.actions),
         "next_puzzle": puzzles.following(puzzle),
     }

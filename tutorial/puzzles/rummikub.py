@@ -76,8 +76,8 @@ PUZZLES = [
         ),
         teaches=("rummikub.meld.initial", "rummikub.meld.below-30"),
         solution=("t:K10.K11.K12,R9.R10.J",),
-        why=_("9 + 10 + 11 = 30: the joker counted as the 11 it stood for. The three 4s could have come too, "
-              "but they were not needed."),
+        why=_("A joker counts as the number it stands for. Only tiles from your own rack, laid in this one turn, "
+              "count towards the 30."),
     ),
     Puzzle(
         slug="meld-from-your-rack",
@@ -152,8 +152,8 @@ PUZZLES = [
         ),
         teaches=("rummikub.turn.table-valid", "rummikub.set.too-short"),
         solution=("split:1@3", "mv:R5>2@0", "end"),
-        why=_("One run of six became two runs of three and four. Each part was valid, and your red 5 began the "
-              "second one."),
+        why=_("One run of six became two runs of three and four, each valid on its own: one run holds a red 5 "
+              "only once, but two runs can hold one each."),
     ),
     Puzzle(
         slug="rearrange-several-sets",

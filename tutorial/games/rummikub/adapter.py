@@ -48,6 +48,10 @@ class RummikubTutorial(TutorialGame[rummikub.Position, actions.Action, rummikub.
         """Every tile move and quiz answer counts, as well as whole turns (undo takes back one each)."""
         return replay.edits + len(replay.history)
 
+    def played(self, replay: RummikubReplay) -> list[str]:
+        """Where the learner's rack tiles went in the turns they played (``words.played_words``)."""
+        return words.played_words(replay.laid)
+
     def line_end(self, replay: RummikubReplay) -> list[str]:
         """The score quiz's answer, when the line ends with one."""
         return [] if replay.answer is None else [f"score:{replay.answer}"]

@@ -10,7 +10,7 @@ split, tiles moved), a ``MoveRecord`` (a whole turn judged, or an edit the engin
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Self
 
 from engine import rummikub
@@ -18,7 +18,7 @@ from engine.rummikub.tiles import sort_key, tile_text
 from tutorial.core import BadAction, Replay, Step, TutorialGame
 from tutorial.games.rummikub.actions import Action, Answer, Edit, EndTurn, PutBack, Split, TileMove, TimeUp, Turn
 from tutorial.games.rummikub.records import EditRecord, QuizRecord
-from tutorial.games.rummikub.table import Work, edit
+from tutorial.games.rummikub.table import Tile, Work, edit
 from tutorial.puzzles.base import Puzzle
 from tutorial.records import Event, EventKind, MoveRecord, Record
 
@@ -32,9 +32,21 @@ class RummikubReplay(Replay[rummikub.Position]):
     answer: int | None = None
     placed: int = 0
     undo_work: Work | None = None  # the working table before the last action, when that was an edit
+    laid: list[Laid] = field(default_factory=list)
 
     def copy(self) -> Self:
-        return replace(self, history=list(self.history), work=self.work.copy() if self.work else None)
+        return replace(self, history=list(self.history), work=self.work.copy() if self.work else None,
+                       laid=list(self.laid))
+
+
+@dataclass(frozen=True)
+class Laid:
+    """A table the learner's turn left, each tile marked when it came from the rack in that turn (what the
+    solved puzzle's words say about the line actually played); ``melded``: the turn was the initial
+    meld."""
+
+    sets: tuple[tuple[Tile, ...], ...]
+    melded: bool
 
 
 DRAW, PENALTY = rummikub.parse_move("draw"), rummikub.parse_move("penalty")
@@ -77,8 +89,39 @@ def act(game: TutorialGame[Any, Action, rummikub.Move, RummikubReplay], puzzle: 
     if record.legal:
         step = replay.history[-1]
         replay.placed += max(step.before.seats[pos.active].size - step.after.seats[pos.active].size, 0)
+        if move.kind == "table" and pos.active == replay.learner:
+            sets = work.sets if isinstance(action, EndTurn) and work is not None else _marked(pos, move.table)
+            replay.laid.append(Laid(tuple(tuple(s) for s in sets),
+                                    not pos.seats[pos.active].melded and step.after.seats[pos.active].melded))
         replay.work = Work.start(replay.position, replay.learner)
     return record
+
+
+def _marked(pos: rummikub.Position, table: tuple[tuple[int, ...], ...]) -> list[list[Tile]]:
+    """A typed turn's table with the tiles that came from the rack marked. A face not on the table before
+    is the rack's; where a face was there too (copies are alike), the copy its set shares with the most
+    alike set of the old table counts as the old one, and the counts are then kept to the rack's."""
+    old_tiles = Counter(t for s in pos.table for t in s)
+    used = Counter(t for s in table for t in s) - old_tiles
+    olds = [Counter(s) for s in pos.table]
+    out: list[list[Tile]] = []
+    for s in table:
+        mine = Counter(s)
+        kept = max((mine & o for o in olds), key=lambda c: c.total(), default=Counter())
+        marked = []
+        for t in s:
+            fresh = used[t] > 0 and (old_tiles[t] == 0 or kept[t] == 0)
+            kept[t] -= 0 if fresh else 1
+            marked.append((t, fresh))
+        out.append(marked)
+    for face, count in used.items():  # keep to the rack's counts where copies made it unclear
+        spots = [(i, j) for i, s in enumerate(out) for j, (t, _f) in enumerate(s) if t == face]
+        laid = [x for x in spots if out[x[0]][x[1]][1]]
+        for i, j in laid[count:]:
+            out[i][j] = (face, False)
+        for i, j in [x for x in spots if x not in laid][:max(count - len(laid), 0)]:
+            out[i][j] = (face, True)
+    return out
 
 
 def consequences(replay: RummikubReplay, step: Step[rummikub.Position]) -> list[Event]:

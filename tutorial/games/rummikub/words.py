@@ -17,9 +17,11 @@ from engine import rummikub
 from engine.rummikub.tiles import tile_text
 from games.diagrams.rummikub import set_tiles
 from games.texts.base import tile_list, tile_name
+from games.texts.phrases import your_tile
 from tutorial import feedback
 from tutorial.games.rummikub.records import PutBackRecord, QuizRecord, SplitRecord, TilesMovedRecord
 from tutorial.games.rummikub.table import Chosen, Work
+from tutorial.games.rummikub.turns import Laid
 from tutorial.records import Event, EventKind, Record
 
 
@@ -142,6 +144,53 @@ def turn_words(move: str) -> str:
         "number": i, "tiles": ", ".join(f.name for f in set_tiles(s))} for i, s in enumerate(table, start=1))
     # Translators: the last hint shows the solver's table; %(sets)s is "set 1: red 3, red 4, red 5; set 2: …".
     return gettext("end your turn with this table — %(sets)s") % {"sets": sets}
+
+
+def played_words(laid: list[Laid]) -> list[str]:
+    """What the learner's turns did with their rack tiles, set by set, in the words of the solved puzzle:
+    made from the tables the line actually played left (``RummikubReplay.laid``), so they never contradict
+    it. A tile at a run's start or end is said to be there; the initial meld says its points."""
+    out = []
+    for turn in laid:
+        for number, marked in enumerate(turn.sets, start=1):
+            tiles = tuple(t for t, _fresh in marked)
+            mine = [i for i, (_t, fresh) in enumerate(marked) if fresh]
+            if not mine:
+                continue
+            shown = ", ".join(f.name for f in set_tiles(tiles))
+            if len(mine) == len(tiles):
+                # Translators: after a solved puzzle; %(tiles)s lists the set: "red 7, red 8, red 9".
+                out.append(gettext("You laid out set %(set)s from your rack alone: %(tiles)s.") % {
+                    "set": number, "tiles": shown})
+                continue
+            yours = _and([your_tile(tiles[i]) for i in mine])
+            run = rummikub.set_kind(tiles) == "run"
+            if run and mine == list(range(len(mine))):
+                # Translators: after a solved puzzle; %(tiles)s are the learner's tiles in the object case
+                # («свою красную пятёрку», «punaisen 5:n», «din röda femma»), %(set_tiles)s lists the set.
+                text = gettext("You put %(tiles)s at the start of set %(set)s: %(set_tiles)s.")
+            elif run and mine == list(range(len(tiles) - len(mine), len(tiles))):
+                # Translators: as "You put %(tiles)s at the start of set …", at its end.
+                text = gettext("You put %(tiles)s at the end of set %(set)s: %(set_tiles)s.")
+            else:
+                # Translators: as "You put %(tiles)s at the start of set …", into the set (a group, or inside a run).
+                text = gettext("You put %(tiles)s into set %(set)s: %(set_tiles)s.")
+            out.append(text % {"tiles": yours, "set": number, "set_tiles": shown})
+        if turn.melded:
+            points = sum(rummikub.set_value(tuple(t for t, _f in s)) for s in turn.sets if all(f for _t, f in s))
+            out.append(ngettext("Your initial meld was worth %(points)s point.",
+                                "Your initial meld was worth %(points)s points.", points) % {"points": points})
+    return out
+
+
+def _and(items: list[str]) -> str:
+    """Several phrases joined: "a, b and c"."""
+    if len(items) < 2:
+        return "".join(items)
+    # Translators: the last two of several of the learner's tiles ("your red 5 and your red 6");
+    # %(some)s is the rest of the list, already joined with commas.
+    return pgettext("tiles: all of them", "%(some)s and %(last)s") % {"some": ", ".join(items[:-1]),
+                                                                     "last": items[-1]}
 
 
 def event_text(event: Event) -> str:
