@@ -12,7 +12,10 @@ The core knows no app. Each leaf app registers, in its ``AppConfig.ready()``:
   about that rule (FAQ answers, puzzles). A verdict (the checker's) lists them with ``rule_links``;
 - a position-link provider (``register_position_link``): given a game, a position and maybe a move in
   notation, a link to a page that takes that position further ("open in the checker"). Pages that
-  show a position (an FAQ scenario, a puzzle board) ask ``position_links``.
+  show a position (an FAQ scenario, a puzzle board) ask ``position_links``;
+- a first-step provider (``register_first_step``, with its rank): given a game, where a newcomer goes
+  after the rules page's quick start (a first game with the coach ranks before the first puzzle), or
+  None. The quick start asks ``first_step``.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from typing import Any
 
 from django.http import HttpRequest
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 
 from games.registry import GAMES, Game
 from games.texts.base import Text
@@ -104,6 +108,33 @@ def register_position_link(provider: PositionLinkProvider) -> None:
 def position_links(game: Game, position: str, move: str | None = None) -> list[Link]:
     """Every registered app's link for this position (and move), in registration order."""
     return [link for provider in _position_links if (link := provider(game, position, move)) is not None]
+
+
+# Translators: the last line of a rules page's quick start, a link to a game against the computer.
+FIRST_GAME_TITLE = _("Play your first game with a coach")
+"""The words of the first-game link (the app that hosts the game registers the link with them)."""
+FirstStepProvider = Callable[[Game], Link | None]
+_first_steps: dict[FirstStepProvider, int] = {}
+FIRST_GAME_RANK = 10
+"""A first game against the computer with the coach: a newcomer's best next step."""
+FIRST_PUZZLE_RANK = 20
+
+
+def register_first_step(provider: FirstStepProvider, rank: int) -> None:
+    """Offer a newcomer's next step after the quick start; the lowest rank that has one for the game wins."""
+    _first_steps[provider] = rank
+
+
+def first_step(game: Game) -> Link | None:
+    """A newcomer's next step after the rules page's quick start: the best-ranked registered link, or None.
+
+    >>> first_step(GAMES["skip-bo"]).url
+    '/en/skip-bo/puzzles/first-turn/'
+    """
+    for provider in sorted(_first_steps, key=_first_steps.__getitem__):
+        if (link := provider(game)) is not None:
+            return link
+    return None
 
 
 def sections() -> list[Section]:

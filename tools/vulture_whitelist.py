@@ -50,4 +50,5 @@ _ = _Any()
     _.use, _.clear_cache, _.final,  # used by the tests
     _.unregister,  # games.registry: a test takes the game it registered off the site again
     _.fields_template,  # checker.parts.ScoreSheet: included by checker/score.html
+    _.FIRST_GAME_TITLE, _.FIRST_GAME_RANK,  # games.nav: for the app that hosts a first game (and the tests)
 )

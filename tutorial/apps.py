@@ -16,4 +16,5 @@ class TutorialConfig(AppConfig):
         nav.register_section(links.SECTION)
         nav.register_practice(links.practice)
         nav.register_rule_links(links.teaching)
+        nav.register_first_step(links.first_puzzle, nav.FIRST_PUZZLE_RANK)
         sitemaps.register("tutorial", TutorialSitemap)

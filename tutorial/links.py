@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django.urls import reverse
-from django.utils.translation import pgettext_lazy
+from django.utils.translation import gettext, pgettext_lazy
 
 from games.nav import Link, Section
 from games.registry import Game
@@ -31,3 +31,13 @@ def teaching(game: Game, rule_id: str) -> list[Link]:
     """The game's puzzles, in learning order, that teach this rule."""
     return [Link(reverse("puzzle", kwargs={"game": game.slug, "slug": p.slug}), p.title)
             for p in puzzles(game.slug) if rule_id in p.teaches]
+
+
+def first_puzzle(game: Game) -> Link | None:
+    """A newcomer's next step after the rules page's quick start: the game's first puzzle."""
+    found = puzzles(game.slug)
+    if not found:
+        return None
+    # Translators: the last line of a rules page's quick start, a link to the game's first puzzle.
+    return Link(reverse("puzzle", kwargs={"game": game.slug, "slug": found[0].slug}),
+                gettext("Now try your first puzzle"))

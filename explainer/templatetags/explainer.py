@@ -2,7 +2,8 @@
 section under its heading from the game's section data (``Game.sections``), ``{% rule
 "skipbo.build.next-number" %}`` puts an engine rule id on the page, and ``{% practise game.slug %}`` at the
 end of a rules section links to the first page that practises one of the rules the section showed (from
-the providers in ``games.nav``; nothing when none does)."""
+the providers in ``games.nav``; nothing when none does); ``{% first_step game %}`` ends the quick start
+with a newcomer's next step."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from django.template.loader import render_to_string
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
+from games import nav
 from games.nav import practice_link
-from games.registry import GAMES
+from games.registry import GAMES, Game
 from games.sections import find
 from games.texts import catalog
 
@@ -82,3 +84,13 @@ def practise(context: template.Context, game: str) -> str:
     if link is None:
         return ""
     return render_to_string("explainer/practise.html", {"link": link})
+
+
+@register.simple_tag
+def first_step(game: Game) -> str:
+    """The quick start's last line: a newcomer's next step (a first game with the coach, else the first
+    puzzle), from whichever app offers one (``games.nav.first_step``)."""
+    link = nav.first_step(game)
+    if link is None:
+        return ""
+    return render_to_string("explainer/first_step.html", {"link": link})
