@@ -126,8 +126,30 @@ def redis_url() -> str:
         pytest.skip("no TEST_REDIS_URL (bin/test starts a throwaway redis-server)")
     import redis
 
+    url = worker_redis_db(url)
     redis.Redis.from_url(url).flushdb()
     return url
+
+
+def worker_redis_db(url: str) -> str:
+    """Under pytest-xdist each worker empties and fills a Redis database of its own (worker n uses the
+    URL's database + n), so two workers never flush each other's counters or cached pages.
+
+    >>> import os; os.environ["PYTEST_XDIST_WORKER"] = "gw1"
+    >>> worker_redis_db("redis://127.0.0.1:6390/0")
+    'redis://127.0.0.1:6390/1'
+    >>> del os.environ["PYTEST_XDIST_WORKER"]; worker_redis_db("redis://127.0.0.1:6390/0")
+    'redis://127.0.0.1:6390/0'
+    """
+    import os
+    from urllib.parse import urlsplit, urlunsplit
+
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    if not worker.startswith("gw"):
+        return url
+    parts = urlsplit(url)
+    base = int(parts.path.strip("/") or 0)
+    return urlunsplit(parts._replace(path=f"/{base + int(worker[2:])}"))
 
 
 # -- The PostgreSQL pass (bin/test) -----------------------------------------------------------------------
