@@ -8,8 +8,9 @@ class PlayConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        from games import housekeeping
-        from play import kits, models
+        from games import housekeeping, nav
+        from play import kits, links, models
 
         kits.register()
         housekeeping.register_purger(models.purge)
+        nav.register_section(links.SECTION)

@@ -1,7 +1,7 @@
 """The project's benchmark: speed and size figures for both engines and the pages.
 
     bin/bench                 # everything
-    bin/bench --only pages    # one part: skipbo, rummikub, hint, pages, faq, search, tutorial, checker, coach,
+    bin/bench --only pages    # one part: skipbo, rummikub, hint, pages, faq, search, tutorial, checker, coach, play,
                               # http (gunicorn + wrk),
                               # fuzz (10,000 malformed requests), load (50 learners against gunicorn),
                               # faults (database killed/frozen, worker killed, cache stopped, var/ read-only)
@@ -254,6 +254,7 @@ PARTS = {
     "http": lambda quick: importlib.import_module("tools.bench_http").bench_http(quick),
     "checker": lambda quick: importlib.import_module("tools.bench_checker").bench_checker(quick),
     "coach": lambda quick: importlib.import_module("tools.bench_coach").bench_coach(quick),
+    "play": lambda quick: importlib.import_module("tools.bench_play").bench_play(quick),
     "fuzz": lambda quick: importlib.import_module("tools.bench_fuzz").bench_fuzz(quick),
     "load": lambda quick: importlib.import_module("tools.bench_load").bench_load(quick),
     "faults": lambda quick: importlib.import_module("tools.bench_faults").bench_faults(quick),
