@@ -80,8 +80,9 @@ class PlayKit(Protocol):
     def opening_move(self, state: Any) -> str | None:
         """A move the page makes for the human when their turn begins (Skip-Bo: drawing up to five)."""
         ...
-    def bot_move(self, state: Any, level: str) -> str:
-        """The computer's move for the seat to move, decided from that seat's view only."""
+    def bot_move(self, state: Any, level: str) -> tuple[str, Any]:
+        """The computer's move for the seat to move, decided from that seat's view only, and the plan
+        it came from (None when it had none), so its reason needs no second search."""
         ...
     def told(self, state: Any, move: str) -> dict[str, Any]:
         """A computer move as data for its words (public facts only: the card it played, never one drawn)."""

@@ -114,11 +114,11 @@ def play_on(kit: PlayKit, coach: Coach | None, state: Any, level: str, match: Ma
                 break
             move = opening
         else:
-            move = kit.bot_move(state, level)
+            move, plan = kit.bot_move(state, level)
             told = kit.told(state, move)
             if coach is not None:
                 seen = kit.seen_by(state, kit.active(state))
-                told["reasons"] = [_note_json(note) for note in coach.reasons(seen, move, None)
+                told["reasons"] = [_note_json(note) for note in coach.reasons(seen, move, plan)
                                    if note.code not in HIDDEN_REASONS]
             match.computer.append(told)
         state = kit.apply(state, move)

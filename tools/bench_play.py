@@ -42,8 +42,8 @@ def _computer_turns(games: int, players: int) -> list[float]:
                 state = KIT.apply(state, human.choose(skipbo.view(state, 0)))
                 continue
             started = time.perf_counter() if started is None else started
-            move = KIT.bot_move(state, "strong")
-            SKIP_BO_COACH.reasons(KIT.seen_by(state, state.active), move, None)
+            move, plan = KIT.bot_move(state, "strong")
+            SKIP_BO_COACH.reasons(KIT.seen_by(state, state.active), move, plan)
             after = KIT.apply(state, move)
             if after.active != state.active:
                 samples.append((time.perf_counter() - started) * 1000)
@@ -110,7 +110,9 @@ def bench_play(quick: bool) -> None:
               f"{statistics.median(rounds):10.2f} {_p99(rounds):10.2f} {max(rounds):10.2f}")
         row = Match.objects.filter(key=key).values().get()
         final = len(json.dumps(row, default=str).encode())
-        print(f"{'stored game after 100 turns (KB)':52} {'':6} {size_at_100 / 1024:10.1f}")
-        print(f"{'stored game at its end (KB)':52} {'':6} {final / 1024:10.1f}")
+        if size_at_100:
+            print(f"{'stored game after 100 turns (KB)':52} {'':6} {size_at_100 / 1024:10.1f}")
+        ended = sum(1 for m in row["moves"] if "-d" in m or m == "pass")
+        print(f"{f'stored game at its end, {ended} turns (KB)':52} {'':6} {final / 1024:10.1f}")
     finally:
         connection.creation.destroy_test_db(old_name, verbosity=0)

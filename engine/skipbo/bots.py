@@ -26,7 +26,7 @@ from typing import Protocol
 from engine.skipbo.cards import FACES, SB
 from engine.skipbo.moves import legal_moves
 from engine.skipbo.position import Position
-from engine.skipbo.solver import solve
+from engine.skipbo.solver import Plan, solve
 from engine.skipbo.view import view
 
 __all__ = ["Bot", "LearningBot", "RandomBot", "SolverBot", "discard_choice"]
@@ -68,7 +68,8 @@ class LearningBot:
 
 
 class SolverBot:
-    """Plays the solver's best plan for its stockpile, re-planning after each card, then discards."""
+    """Plays the solver's best plan for its stockpile, re-planning after each card, then discards.
+    ``plan(pos)`` gives the move with the plan it came from (None for a draw), for whoever explains it."""
 
     name = "solver"
 
@@ -76,12 +77,15 @@ class SolverBot:
         self.budget_ms = budget_ms
 
     def choose(self, pos: Position) -> str:
+        return self.plan(pos)[0]
+
+    def plan(self, pos: Position) -> tuple[str, Plan | None]:
         if pos.awaiting_draw:
-            return "draw"
+            return "draw", None
         plan = solve(view(pos, pos.active), budget_ms=self.budget_ms)
         if plan.moves:
-            return plan.moves[0]
-        return _discard_or_keep_moving(pos, legal_moves(pos))
+            return plan.moves[0], plan
+        return _discard_or_keep_moving(pos, legal_moves(pos)), plan
 
 
 def _discard_or_keep_moving(pos: Position, moves: list[str]) -> str:

@@ -25,7 +25,7 @@ from games.diagrams.skipbo import seat_name
 from games.texts.base import card_name
 from play.parts import BadMove, Options
 
-BOTS: dict[str, Bot] = {"learning": LearningBot(), "steady": SolverBot(budget_ms=5), "strong": SolverBot(budget_ms=25)}
+BOTS: dict[str, Bot] = {"learning": LearningBot(), "steady": SolverBot(budget_ms=2), "strong": SolverBot(budget_ms=4)}
 
 
 class SkipBoKit:
@@ -95,8 +95,10 @@ class SkipBoKit:
     def opening_move(self, state: skipbo.Position) -> str | None:
         return "draw" if state.awaiting_draw else None
 
-    def bot_move(self, state: skipbo.Position, level: str) -> str:
-        return BOTS[level].choose(skipbo.view(state, state.active))
+    def bot_move(self, state: skipbo.Position, level: str) -> tuple[str, Any]:
+        bot = BOTS[level]
+        seen = skipbo.view(state, state.active)
+        return bot.plan(seen) if isinstance(bot, SolverBot) else (bot.choose(seen), None)
 
     def told(self, state: skipbo.Position, move: str) -> dict[str, Any]:
         return {"seat": state.active, "move": move, "card": shared_board.source_card(state, move) or ""}
