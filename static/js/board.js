@@ -137,7 +137,8 @@
 
   // The bar floats beside the choice and never covers a tile: not the chosen ones, not the sets and the
   // rack they can go to. Measured, it goes above the choice, else below it, else to its right or left,
-  // else on the dock line (phone) or beside the board (desktop, under the side panel). The place is set as --bar-x/--bar-y (CSSOM).
+  // else just above the dock or, with no room left on a phone, in the dock's line (over the goal and the
+  // verdict while tiles are chosen); on a desktop beside the board, under the side panel. The place is set as --bar-x/--bar-y (CSSOM).
   var GAP = 10;
   function rect(el) { return el.getBoundingClientRect(); }
   function overlaps(a, b) { return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; }
@@ -168,11 +169,12 @@
     if (wide && dock) {
       var side = rect(dock);
       spots.push({ x: side.left, y: Math.max(side.bottom + GAP, Math.min(sel.top, bottom - h)), kind: "" });
-    } else {
-      spots.push({ x: x, y: bottom - h, kind: "" });
+    } else if (dock) {
+      spots.push({ x: x, y: bottom - h, kind: "" }, { x: x, y: Math.min(rect(dock).top + 2, window.innerHeight - h), kind: "", last: true });
     }
     var spot = spots.filter(function (s) {
       var box = { left: s.x, right: s.x + w, top: s.y, bottom: s.y + h };
+      if (s.last) return true;  // in the dock line, over the goal and the verdict: never over a tile
       return s.y >= top && s.y + h <= bottom && s.x >= 4 && s.x + w <= vw - 4 && !keep.some(function (k) { return overlaps(box, k); });
     })[0] || spots[spots.length - 1];
     bar.classList.remove("is-above", "is-below");
