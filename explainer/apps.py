@@ -9,7 +9,7 @@ class ExplainerConfig(AppConfig):
 
     def ready(self) -> None:
         from explainer import games
-        from explainer.links import SECTIONS, faq_answers, faq_positions
+        from explainer.links import SECTIONS, faq_answers, faq_positions, first_game
         from explainer.sitemaps import ExplainerSitemap
         from games import nav, sitemaps
 
@@ -18,4 +18,5 @@ class ExplainerConfig(AppConfig):
             nav.register_section(section)
         nav.register_rule_links(faq_answers)
         nav.register_rule_positions(faq_positions)
+        nav.register_first_step(first_game, nav.FIRST_GAME_RANK)
         sitemaps.register("explainer", ExplainerSitemap)
