@@ -51,9 +51,9 @@ class SkipboKit:
             # Translators: a Skip-Bo move at the start of another player's turn.
             return gettext("draw cards until the hand holds five")
         own = pos.active
-        seen = parsed._replace(
-            source_seat=own if parsed.source_seat is None and parsed.source != "b" else parsed.source_seat,
-            target_seat=own if parsed.target_seat is None and parsed.target == "d" else parsed.target_seat)
+        seen = parsed.with_seats(
+            source_seat=own if parsed.source_seat is None and parsed.source != "b" else None,
+            target_seat=own if parsed.target_seat is None and parsed.target == "d" else None)
         return skipbo_move_text(replace(pos, active=0), seen)
 
     def question(self, pos: skipbo.Position, move: str) -> str | None:

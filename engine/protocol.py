@@ -8,6 +8,12 @@ contract of ../shared/spec/notation.md: moves are accepted as the engine's ``Mov
 notation text, positions are immutable values, and bad notation raises ``NotationError`` with one of
 the engine's ``ERRORS`` codes.
 
+Moves are values inside and strings at the edges (as python-chess's ``Move`` and its UCI text): each
+real engine's ``Move`` is a ``str`` subclass whose value is the canonical notation, with the parsed
+parts as attributes. Read a move once at the edge (``parse_move``, which returns a ``Move`` given to it
+unchanged) and pass the value; it still compares, hashes, formats and serialises as the move string
+notation.md promises (``plan.moves``, ``best.move``), and ``repr`` reads it back: ``Move('h5-b1')``.
+
 ``legal_moves`` is not part of the shared interface: a Skip-Bo turn has a handful of moves, a Rummikub
 turn any rearrangement of the table (its solver answers "most tiles placed" instead).
 
@@ -21,10 +27,23 @@ turn any rearrangement of the table (its solver answers "most tiles placed" inst
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.outcome import Outcome
 from engine.verdict import NotationError, Verdict
+
+
+class Solved[M](Protocol):
+    """What ``solve`` answers: the best play found for the rest of this turn and whether it is proven
+    best (``exact`` False when the time budget ran out)."""
+
+    @property
+    def moves(self) -> Sequence[M]:
+        """The moves of the best play, playable in order with ``play``."""
+        ...
+
+    @property
+    def exact(self) -> bool: ...
 
 
 class Engine[P, M](Protocol):
@@ -77,6 +96,13 @@ class Engine[P, M](Protocol):
         """Points per seat for a finished game."""
         ...
 
-    def solve(self, pos: P, budget_ms: int = ...) -> Any:
+    def solve(self, pos: P, budget_ms: int = ...) -> Solved[M]:
         """The solver's best play for this turn (within the time budget)."""
         ...
+
+
+if TYPE_CHECKING:  # mypy checks each real engine against the protocol with its own position and move types
+    from engine import rummikub, skipbo
+
+    _SKIPBO: Engine[skipbo.Position, skipbo.Move] = skipbo
+    _RUMMIKUB: Engine[rummikub.Position, rummikub.Move] = rummikub

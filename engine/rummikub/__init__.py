@@ -9,6 +9,12 @@ The public API is the contract of ../shared/spec/notation.md::
     rummikub.score(finished_pos)       # -> points per seat
     rummikub.solve(pos, budget_ms=1000)
 
+Moves are values, strings at the edges: ``parse_move`` (or ``Move(text)``) reads a turn once into a
+``Move`` (``kind`` and the new ``table``), which ``judge`` and ``play`` take as it is; ``Move.of_table``
+builds one in code. A ``Move`` is a ``str`` subclass whose value is its canonical notation, so
+``solve(...).move`` is still the "move string" notation.md promises (``best.move.startswith("t:")``),
+and ``repr`` reads back: ``Move('t:R1.R2.R3')``. The move grammar is ``parse_move``'s.
+
 Modules, one job each: ``tiles`` (integer tiles), ``position`` (the value), ``notation`` (text),
 ``sets`` (groups and runs), ``judge`` (a whole turn), ``play`` (applying it), ``score`` (and how a game
 ended: ``outcome``), ``setup``. Pure Python; never imports Django. ``solve`` lives in ``solver.py`` and
@@ -17,7 +23,7 @@ is imported on first use. Bots, the simulator and the benchmarks are tools, in `
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from engine.outcome import Ending, Outcome
 from engine.rummikub.errors import ERRORS
@@ -40,8 +46,13 @@ __all__ = [
 ]
 
 
-def solve(pos: Position, budget_ms: int = 1000) -> Any:
-    """Most rack tiles placeable this turn; see ``engine/rummikub/solver.py`` (imported lazily)."""
+if TYPE_CHECKING:
+    from engine.rummikub.solver import Solution
+
+
+def solve(pos: Position, budget_ms: int = 1000) -> Solution:
+    """Most rack tiles placeable this turn, as a ``Solution`` whose ``move`` is a ``Move``; see
+    ``engine/rummikub/solver.py`` (imported lazily)."""
     from engine.rummikub.solver import solve as _solve
 
     return _solve(pos, budget_ms=budget_ms)

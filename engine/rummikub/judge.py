@@ -69,7 +69,7 @@ _TILES = range(JOKER + 1)
 
 
 def as_move(move: str | Move) -> Move:
-    return parse_move(move) if isinstance(move, str) else move
+    return parse_move(move)
 
 
 def judge(position: Position, move: str | Move) -> Verdict:

@@ -19,7 +19,6 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from engine.rummikub.position import SECTION_SEPARATOR, Position, Seat, dump, table_text, tiles_text
@@ -40,15 +39,59 @@ _TEXT_TO_TILE: dict[str, int] = {tile_text(t): t for t in range(JOKER + 1)}
 MoveKind = Literal["draw", "pass", "penalty", "table"]
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
-    """A whole turn: ``draw``, ``pass``, ``penalty``, or ``table`` with the complete new table."""
+class Move(str):
+    """A whole turn: ``draw``, ``pass``, ``penalty``, or ``table`` with the complete new table.
+
+    A ``str`` whose value is the move's canonical notation (notation.md's ``best.move`` is "a move
+    string": it compares equal to, hashes like, formats and serialises as its text), with the turn read:
+    ``kind`` and, for a table move, ``table`` (sets in canonical writing). ``Move(text)`` parses, like
+    ``parse_move``; ``Move.of_table(sets)`` is a table move built in code. Moves are immutable.
+
+    >>> m = Move("t:R3.R2.R1,K9.B9.R9"); m.kind, m, m == "t:R1.R2.R3,K9.B9.R9"
+    ('table', Move('t:R1.R2.R3,K9.B9.R9'), True)
+    >>> all(eval(repr(m)) == m for m in (m, Move("draw"), Move.of_table(((39, 38, 37),))))
+    True
+    """
 
     kind: MoveKind
-    table: tuple[tuple[int, ...], ...] = ()
+    table: tuple[tuple[int, ...], ...]
+
+    def __new__(cls, text: str) -> Move:
+        return parse_move(text)
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """The move written ``text`` (``parse_move``)."""
+        return parse_move(text)
+
+    @classmethod
+    def of_table(cls, table: tuple[tuple[int, ...], ...] | list[tuple[int, ...]]) -> Move:
+        """The table move that leaves ``table`` (each set in canonical writing, as ``parse_move`` reads it)."""
+        sets = tuple(normalise(tuple(tile_set)) for tile_set in table)
+        return cls._make("table", sets)
+
+    @classmethod
+    def _make(cls, kind: MoveKind, table: tuple[tuple[int, ...], ...] = ()) -> Move:
+        move = str.__new__(cls, "t:" + table_text(table) if kind == "table" else kind)
+        move.__dict__.update(kind=kind, table=table)
+        return move
+
+    @property
+    def text(self) -> str:
+        """The canonical notation as a plain ``str``."""
+        return str.__str__(self)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Move is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Move is immutable: cannot delete {name!r}")
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return parse_move, (self.text,)
 
     def __repr__(self) -> str:
-        return f"Move({dump_move(self)!r})"
+        return f"Move({self.text!r})"
 
 
 # --- tiles, sets, tables -------------------------------------------------------------------------
@@ -211,15 +254,18 @@ def parse(text: str) -> Position:
 
 # --- moves ---------------------------------------------------------------------------------------
 
-_WORD_MOVES: dict[str, Move] = {"draw": Move("draw"), "pass": Move("pass"), "penalty": Move("penalty")}
+_WORD_MOVES: dict[str, Move] = {"draw": Move._make("draw"), "pass": Move._make("pass"),
+                                 "penalty": Move._make("penalty")}
 
 
 def parse_move(text: str) -> Move:
     """``draw``, ``pass``, ``penalty`` or ``t:SETS``; NotationError only when the grammar is broken.
 
     The new table may hold tiles the player does not have (that is judged, not a notation error), but
-    never more than two copies of a tile or two jokers.
+    never more than two copies of a tile or two jokers. A ``Move`` given is returned as it is.
     """
+    if type(text) is Move:
+        return text
     if not isinstance(text, str):
         raise NotationError("rummikub.move-not-text", Place("move"))
     text = text.strip()
@@ -237,10 +283,9 @@ def parse_move(text: str) -> Move:
                 if tile == JOKER:
                     raise NotationError("rummikub.move-jokers", Place("move"), most=COPIES)
                 raise NotationError("rummikub.move-tile-copies", Place("move"), most=COPIES, tile=tile_text(tile))
-    return Move("table", table)
+    return Move._make("table", table)
 
 
 def dump_move(move: Move) -> str:
-    if move.kind == "table":
-        return "t:" + table_text(move.table)
-    return move.kind
+    """The canonical notation of ``move``, as a plain ``str``."""
+    return move.text

@@ -96,8 +96,21 @@ class Position:
         return replace(self, seats=tuple(seats))
 
     def __repr__(self) -> str:
-        """The position in notation, as ``parse`` reads it: ``Position('t:R1.R2.R3 / r:K5 m:1 / r:#14')``."""
-        return f"Position({dump(self)!r})"
+        """The position in notation, as an expression that reads it back:
+
+        >>> pos = Position.parse("t:R1.R2.R3 / r:K5 m:1 / r:#14"); pos
+        Position.parse('t:R1.R2.R3 / r:K5 m:1 / r:#14')
+        >>> eval(repr(pos)) == pos
+        True
+        """
+        return f"Position.parse({dump(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Position:
+        """The position written ``text`` (``engine.rummikub.parse``)."""
+        from engine.rummikub.notation import parse
+
+        return parse(text)
 
 
 # --- notation (the writer; ``notation`` reads) ---------------------------------------------------

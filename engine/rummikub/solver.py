@@ -32,7 +32,7 @@ from itertools import combinations
 from typing import Any
 
 from engine.rummikub.judge import judge
-from engine.rummikub.notation import Move, table_text
+from engine.rummikub.notation import Move, parse_move
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import set_info
 from engine.rummikub.solver_dp import IN_RUN, Problem, Result, Sweeps, mirror, solve_problem, strict_group_options
@@ -59,26 +59,32 @@ class Arrangement:
 
 @dataclass(frozen=True)
 class Solution:
-    """The hint for the active seat: a move ``judge`` accepts and what it achieves."""
+    """The hint for the active seat: a move ``judge`` accepts and what it achieves. ``move`` is a
+    ``Move``, which is also the move string notation.md promises (``t:...``, ``draw`` or ``pass``)."""
 
-    move: str
+    move: Move
     placed: int
     exact: bool
     table: Table
     nodes: int = 0
+
+    @property
+    def moves(self) -> tuple[Move]:
+        """The turn as a one-move plan (``engine.protocol.Solved``): Rummikub's turn is one move."""
+        return (self.move,)
 
 
 def solve(pos: Position, budget_ms: float = 1000) -> Solution:
     """Most rack tiles the active seat can place this turn, as a legal move (``t:...``, ``draw``,
     or ``pass`` when nothing can be placed and the pool is empty)."""
     seat = pos.seats[pos.active]
-    fallback = "draw" if pos.pool_size else "pass"
+    fallback = parse_move("draw" if pos.pool_size else "pass")
     if pos.winner is not None or not seat.rack:
         return Solution(fallback, 0, True, pos.table)
     arr = best_arrangement(None, seat.rack, seat.melded, budget_ms, table_sets=pos.table, position=pos)
     if arr.placed == 0:
         return Solution(fallback, 0, arr.exact, pos.table, arr.nodes)
-    return Solution("t:" + table_text(arr.table), arr.placed, arr.exact, arr.table, arr.nodes)
+    return Solution(Move.of_table(arr.table), arr.placed, arr.exact, arr.table, arr.nodes)
 
 
 def best_arrangement(table_tiles: Iterable[int] | None, rack_tiles: Iterable[int], melded: bool,
@@ -167,13 +173,13 @@ class _Search:
         so as good -- and the strict programme, much slower, is not needed)."""
         tables = self.tables_of(res)
         for table in tables:
-            if self.position is None or judge(self.position, Move("table", table)).legal:
+            if self.position is None or judge(self.position, Move.of_table(table)).legal:
                 return table
         if self.position is None or not self.melded or JOKER not in self.position.table_tiles():
             return None
         for table in tables:
             for swapped in joker_swaps(self.position.table, table):
-                if judge(self.position, Move("table", swapped)).legal:
+                if judge(self.position, Move.of_table(swapped)).legal:
                     return swapped
         return None
 
@@ -239,7 +245,7 @@ class _Search:
         if not arr.placed:
             return None
         table = tuple(self.old_sets[i] for i in kept) + tuple(arr.table)
-        return table if judge(self.position, Move("table", table)).legal else None
+        return table if judge(self.position, Move.of_table(table)).legal else None
 
 
 def _drop_isolated(pb: Problem) -> None:

@@ -13,6 +13,15 @@ plus ``new_game`` (setup from a seed; ``edition=`` names the leaflet, which deci
 ``edition`` (what each leaflet says where they differ), ``legal_moves``, ``blocked``, ``view`` (what one seat sees)
 and ``census`` (cards by face, for the 162-card invariant).
 
+Moves are values, strings at the edges: ``parse_move`` (or ``Move(text)``) reads a move once into a
+``Move``, which ``judge``, ``play`` and ``apply`` take as it is. A ``Move`` is a ``str`` subclass whose
+value is its canonical notation, so ``legal_moves`` and ``plan.moves`` -- ``Move`` lists -- are still
+the "move strings" notation.md promises: they compare equal to, hash like, print and serialise as their
+text (``plan.moves == ["h5-b1", "s-b1"]``), and ``repr`` reads back: ``Move('h5-b1')``. The move
+grammar is exported once, as compiled patterns: ``MOVE`` (a whole move), ``SOURCE`` and ``TARGET``
+(its parts, for forms that pick them); ``MOVE.fullmatch(text)`` holds exactly when ``parse_move`` reads
+``text``.
+
 Extension of notation v1 — the move ``pass``: the leaflets do not say what happens when the draw pile
 is empty and there are no completed piles to reshuffle. The engine's answer: play on with what you
 hold; ``draw`` at ``t:start`` draws what there is (possibly nothing); a turn with no hand card and
@@ -29,7 +38,7 @@ from engine.skipbo.editions import EDITIONS, Edition, edition
 from engine.skipbo.errors import ERRORS
 from engine.skipbo.judge import judge
 from engine.skipbo.moves import blocked, legal_moves, outcome
-from engine.skipbo.notation import Move, dump, dump_move, parse, parse_move
+from engine.skipbo.notation import MOVE, SOURCE, TARGET, Move, dump, dump_move, parse, parse_move
 from engine.skipbo.play import apply, play
 from engine.skipbo.position import Hidden, Position, Seat, census
 from engine.skipbo.rules import RULES
@@ -41,8 +50,8 @@ from engine.verdict import IllegalMove, NotationError, Problem, Verdict
 __all__ = [
     "ERRORS", "parse", "dump", "judge", "play", "score", "solve", "Position", "NotationError", "IllegalMove",
     "RULES", "new_game", "legal_moves", "blocked", "outcome", "Outcome", "Ending", "view", "census", "apply",
-    "parse_move", "dump_move", "Move", "Seat", "Hidden", "Problem", "Verdict", "series_winner",
-    "who_starts", "Plan", "edition", "Edition", "EDITIONS",
+    "parse_move", "dump_move", "Move", "MOVE", "SOURCE", "TARGET", "Seat", "Hidden", "Problem", "Verdict",
+    "series_winner", "who_starts", "Plan", "edition", "Edition", "EDITIONS",
 ]
 
 from engine.skipbo.solver import Plan, solve  # noqa: E402

@@ -30,7 +30,7 @@ from engine.verdict import Problem, Verdict
 
 def judge(pos: Position, move: str | Move) -> Verdict:
     """The verdict on ``move`` in ``pos``; raises ``NotationError`` only for a malformed move."""
-    m = parse_move(move) if isinstance(move, str) else move
+    m = parse_move(move)
     ended = outcome(pos)
     if ended is not None:
         return Verdict.forbid([Problem("skipbo.game.over", {"winner": ended.winner})])

@@ -1,6 +1,6 @@
 """What the active seat can do: every legal move, and whether the game is blocked.
 
-``legal_moves`` builds the move strings straight from the position (no judging per candidate), so
+``legal_moves`` builds the moves straight from the position (no judging per candidate), so
 bots and the simulator stay fast; the property tests check that ``judge`` agrees with every one.
 
 The blocked game is the engine's answer to a corner the leaflets do not cover: the draw pile is
@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from engine.outcome import Ending, Outcome
 from engine.skipbo.cards import FACES, SB
+from engine.skipbo.notation import Move, parse_move
 from engine.skipbo.position import Position
 
-_H2B = [[f"h{FACES[c]}-b{i}" for i in range(1, 5)] for c in range(14)]
-_H2D = [[f"h{FACES[c]}-d{i}" for i in range(1, 5)] for c in range(14)]
-_S2B = [f"s-b{i}" for i in range(1, 5)]
-_D2B = [[f"d{k}-b{i}" for i in range(1, 5)] for k in range(1, 5)]
+_H2B: list[list[Move]] = [[]] + [[parse_move(f"h{FACES[c]}-b{i}") for i in range(1, 5)] for c in range(1, 14)]
+_H2D: list[list[Move]] = [[]] + [[parse_move(f"h{FACES[c]}-d{i}") for i in range(1, 5)] for c in range(1, 14)]
+_S2B = [parse_move(f"s-b{i}") for i in range(1, 5)]
+_D2B = [[parse_move(f"d{k}-b{i}") for i in range(1, 5)] for k in range(1, 5)]
+DRAW, PASS = parse_move("draw"), parse_move("pass")
 _ALL_SLOTS = (0, 1, 2, 3)
 
 
@@ -74,24 +76,27 @@ def outcome(pos: Position) -> Outcome | None:
     return None
 
 
-def legal_moves(pos: Position) -> list[str]:
-    """Every legal move of the active seat, as move strings (empty once the game is over).
+def legal_moves(pos: Position) -> list[Move]:
+    """Every legal move of the active seat (empty once the game is over). Each is a ``Move``, which is
+    also its notation string, so callers that compare or print strings keep working.
 
     >>> from engine.skipbo.notation import parse
-    >>> legal_moves(parse("b:4,-,-,- / s:6+9 h:5.12 / s:+10"))
-    ['h5-b1', 'h5-d1', 'h5-d2', 'h5-d3', 'h5-d4', 'h12-d1', 'h12-d2', 'h12-d3', 'h12-d4']
+    >>> legal_moves(parse("b:4,-,-,- / s:6+9 h:5.12 / s:+10"))[:3]
+    [Move('h5-b1'), Move('h5-d1'), Move('h5-d2')]
+    >>> "h12-d4" in legal_moves(parse("b:4,-,-,- / s:6+9 h:5.12 / s:+10"))
+    True
     """
     if outcome(pos) is not None:
         return []
     if pos.awaiting_draw:
-        return ["draw"]
+        return [DRAW]
     building = pos.building
     slots_for: dict[int, list[int]] = {}
     for i, shows in enumerate(building):
         slots_for.setdefault(shows + 1, []).append(i)
     a = pos.active
     seat = pos.seats[a]
-    moves: list[str] = []
+    moves: list[Move] = []
     hand = seat.hand
     previous = -1
     for c in hand:
@@ -117,12 +122,12 @@ def legal_moves(pos: Position) -> list[str]:
         if other.stock:
             c = other.stock[0]
             for i in (_ALL_SLOTS if c == SB else slots_for.get(c, ())):
-                moves.append(f"@{partner}s-b{i + 1}")
+                moves.append(parse_move(f"@{partner}s-b{i + 1}"))
         for k, pile in enumerate(other.discards):
             if pile:
                 c = pile[-1]
                 for i in (_ALL_SLOTS if c == SB else slots_for.get(c, ())):
-                    moves.append(f"@{partner}d{k + 1}-b{i + 1}")
+                    moves.append(parse_move(f"@{partner}d{k + 1}-b{i + 1}"))
     if not hand and not seat.hand_unknown and not can_refill(pos):
-        moves.append("pass")
+        moves.append(PASS)
     return moves

@@ -19,7 +19,7 @@ engine.verdict.NotationError: b: slot 1 shows 12, but a full pile is set aside a
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import NoReturn
 
 from engine.skipbo.cards import (
     DECK_COUNTS,
@@ -46,8 +46,8 @@ from engine.skipbo.position import (
 )
 from engine.verdict import NotationError, Place
 
-__all__ = ["Move", "parse", "dump", "parse_move", "dump_move", "dump_cards", "dump_stack", "dump_hand",
-           "SECTION_SEPARATOR"]
+__all__ = ["Move", "MOVE", "SOURCE", "TARGET", "parse", "dump", "parse_move", "dump_move", "dump_cards",
+           "dump_stack", "dump_hand", "SECTION_SEPARATOR"]
 
 SHARED_KEYS = ("b", "w", "x", "a", "v", "t")
 SEAT_KEYS = ("s", "h", "d")
@@ -259,26 +259,99 @@ def _check_winners(pos: Position) -> None:
 
 # ---------------------------------------------------------------- moves
 
-class Move(NamedTuple):
-    """A parsed move. ``kind`` is ``draw``, ``pass`` or ``play``; for a play, ``source`` is ``h``,
-    ``s``, ``d`` or ``b`` and ``target`` ``b`` or ``d``; a seat of None means the active seat;
-    ``source_index`` is the card for ``h`` and the pile number (1-4) for ``d``/``b``."""
+_CARD = r"1[0-2]|[1-9]|SB"
+SOURCE = re.compile(rf"(?:@[0-9]+)?(?:h(?:{_CARD})|s|d[1-4])|b[1-4]")
+"""The grammar of a move's source: ``h5``, ``hSB``, ``s``, ``d1``-``d4``, ``b1``-``b4``, another seat's
+``@2s``, ``@2d3``, ``@2h5``. Forms that pick a source (the puzzle board, the checker) match it."""
+TARGET = re.compile(r"(?:@[0-9]+)?d[1-4]|b[1-4]")
+"""The grammar of a move's target: ``b1``-``b4``, ``d1``-``d4``, another seat's ``@2d1``."""
+MOVE = re.compile(rf"draw|pass|(?P<source>{SOURCE.pattern})-(?P<target>{TARGET.pattern})")
+"""The whole move grammar, as ``parse_move`` accepts it (after stripping surrounding space):
+``MOVE.fullmatch(text)`` recognises a move string without building it.
+
+>>> [bool(MOVE.fullmatch(t)) for t in ("h5-b1", "@2d3-b1", "draw", "h13-b1", "@2b1-b2", "s-")]
+[True, True, True, False, False, False]
+"""
+
+
+class Move(str):
+    """A parsed move: a ``str`` whose value is the move's canonical notation, with its parts read.
+
+    A move is a string at the edges (notation.md's ``plan.moves`` are "move strings": they compare
+    equal to, hash like, format and serialise as their text) and a value inside: ``kind`` is ``draw``,
+    ``pass`` or ``play``; for a play, ``source`` is ``h``, ``s``, ``d`` or ``b`` and ``target`` ``b``
+    or ``d``; a seat of None means the active seat; ``source_index`` is the card for ``h`` and the pile
+    number (1-4) for ``d``/``b``. ``Move(text)`` parses, like ``parse_move``; moves are immutable.
+
+    >>> m = Move("hSB-b4"); m.kind, m.source, m.source_index, m.target, m.target_index
+    ('play', 'h', 13, 'b', 4)
+    >>> m == "hSB-b4", str(m), m
+    (True, 'hSB-b4', Move('hSB-b4'))
+    >>> all(eval(repr(m)) == m for m in (m, Move("draw"), Move(" @2d3-b1 ")))
+    True
+    """
 
     kind: str
-    text: str
-    source: str = ""
-    source_seat: int | None = None
-    source_index: int = 0
-    target: str = ""
-    target_seat: int | None = None
-    target_index: int = 0
-    source_text: str = ""
-    target_text: str = ""
+    source: str
+    source_seat: int | None
+    source_index: int
+    target: str
+    target_seat: int | None
+    target_index: int
+    source_text: str
+    target_text: str
+
+    def __new__(cls, text: str) -> Move:
+        return parse_move(text)
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """The move written ``text`` (``parse_move``)."""
+        return parse_move(text)
+
+    @classmethod
+    def _make(cls, text: str, kind: str, source: str = "", source_seat: int | None = None, source_index: int = 0,
+              target: str = "", target_seat: int | None = None, target_index: int = 0, source_text: str = "",
+              target_text: str = "") -> Move:
+        move = str.__new__(cls, text)
+        move.__dict__.update(kind=kind, source=source, source_seat=source_seat, source_index=source_index,
+                             target=target, target_seat=target_seat, target_index=target_index,
+                             source_text=source_text, target_text=target_text)
+        return move
+
+    @property
+    def text(self) -> str:
+        """The canonical notation as a plain ``str``."""
+        return str.__str__(self)
+
+    def with_seats(self, *, source_seat: int | None = None, target_seat: int | None = None) -> Move:
+        """The same move with its source and/or target seat written out (``h9-b1`` seen by seat 2 is
+        ``@2h9-b1``); None keeps a part as it is.
+
+        >>> Move("h9-d1").with_seats(source_seat=2, target_seat=2), Move("s-b2").with_seats(source_seat=3)
+        (Move('@2h9-@2d1'), Move('@3s-b2'))
+        """
+        if self.kind != "play":
+            return self
+
+        def part(text: str, seat: int | None) -> str:
+            bare = text[m.end():] if (m := _SEAT.match(text)) else text
+            return bare if seat is None else f"@{seat}{bare}"
+
+        return parse_move(part(self.source_text, self.source_seat if source_seat is None else source_seat) + "-"
+                          + part(self.target_text, self.target_seat if target_seat is None else target_seat))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Move is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Move is immutable: cannot delete {name!r}")
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return parse_move, (self.text,)
 
     def __repr__(self) -> str:
         return f"Move({self.text!r})"
-
-
 _SEAT = re.compile(r"@([0-9]+)")
 _MOVES: dict[str, Move] = {}
 
@@ -321,7 +394,9 @@ def _part(text: str, where: Place, *, is_source: bool) -> tuple[str, int | None,
 
 
 def parse_move(text: str) -> Move:
-    """Read a move (``h5-b1``, ``s-b2``, ``@2d3-b1``, ``h7-d1``, ``draw``, ``pass``).
+    """Read a move (``h5-b1``, ``s-b2``, ``@2d3-b1``, ``h7-d1``, ``draw``, ``pass``): text that ``MOVE``
+    matches (surrounding space aside) is a move; anything else raises ``NotationError`` saying which part
+    is wrong and how. A ``Move`` given is returned as it is (it was read already).
 
     >>> parse_move("@2d3-b1").source_seat, parse_move("hSB-b4").source_index
     (2, 13)
@@ -330,26 +405,40 @@ def parse_move(text: str) -> Move:
     ...
     engine.verdict.NotationError: move source: 'h13': '13' is not a card (1-12 or SB)
     """
+    if type(text) is Move:
+        return text
+    if not isinstance(text, str):
+        raise NotationError("skipbo.move-not-text", Place("move"))
     move = _MOVES.get(text)
     if move is not None:
         return move
-    if not isinstance(text, str):
-        raise NotationError("skipbo.move-not-text", Place("move"))
     stripped = text.strip()
+    found = MOVE.fullmatch(stripped)
+    if found is None:
+        _explain(stripped)
     if stripped in ("draw", "pass"):
-        move = Move(stripped, stripped)
+        move = Move._make(stripped, stripped)
     else:
-        source, dash, target = stripped.partition("-")
-        if not dash:
-            raise NotationError("skipbo.move-syntax", Place("move"), text=stripped)
+        source, _, target = stripped.partition("-")
         s_kind, s_seat, s_index, s_text = _part(source, Place("move source"), is_source=True)
         t_kind, t_seat, t_index, t_text = _part(target, Place("move target"), is_source=False)
-        move = Move("play", f"{s_text}-{t_text}", s_kind, s_seat, s_index, t_kind, t_seat, t_index,
-                    s_text, t_text)
+        move = Move._make(f"{s_text}-{t_text}", "play", s_kind, s_seat, s_index, t_kind, t_seat, t_index,
+                          s_text, t_text)
     if len(_MOVES) < 100_000:
         _MOVES[text] = move
     return move
 
 
+def _explain(text: str) -> NoReturn:
+    """Say what is wrong with ``text``, which ``MOVE`` does not match: the part and the reason."""
+    source, dash, target = text.partition("-")
+    if not dash:
+        raise NotationError("skipbo.move-syntax", Place("move"), text=text)
+    _part(source, Place("move source"), is_source=True)
+    _part(target, Place("move target"), is_source=False)
+    raise NotationError("skipbo.move-syntax", Place("move"), text=text)  # two dashes, say
+
+
 def dump_move(move: Move) -> str:
+    """The canonical notation of ``move``, as a plain ``str``."""
     return move.text

@@ -27,7 +27,7 @@ from engine.verdict import IllegalMove
 
 def play(pos: Position, move: str | Move) -> Position:
     """The position after ``move``; raises ``IllegalMove`` (carrying the verdict) if it is not legal."""
-    m = parse_move(move) if isinstance(move, str) else move
+    m = parse_move(move)
     verdict = judge(pos, m)
     if not verdict.legal:
         raise IllegalMove(verdict)

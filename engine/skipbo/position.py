@@ -78,8 +78,22 @@ class Position:
     hidden: Hidden | None = field(default=None, compare=False, hash=False, repr=False)
 
     def __repr__(self) -> str:
-        """The position in notation, as ``parse`` reads it: ``Position('b:4,-,-,- / s:6+9 h:5 / s:+10')``."""
-        return f"Position({dump(self)!r})"
+        """The position in notation, as an expression that reads it back (the hidden layer, which
+        equality ignores, is left out):
+
+        >>> pos = Position.parse("b:4,-,-,- / s:6+9 h:5 / s:+10"); pos
+        Position.parse('b:4,-,-,- / s:6+9 h:5 / s:+10')
+        >>> eval(repr(pos)) == pos
+        True
+        """
+        return f"Position.parse({dump(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Position:
+        """The position written ``text`` (``engine.skipbo.parse``)."""
+        from engine.skipbo.notation import parse
+
+        return parse(text)
 
     @property
     def winner(self) -> int | None:

@@ -15,7 +15,9 @@ turn then ends with a discard of the player's choosing.
 >>> from engine.skipbo.notation import parse
 >>> plan = solve(parse("b:4,-,-,- / s:6.8+22 h:1.5.7.9.12 / s:8+19 h:#5"))
 >>> plan.moves, plan.stock_played, plan.wins, plan.exact
-(['h5-b1', 's-b1', 'h7-b1', 's-b1'], 2, False, True)
+([Move('h5-b1'), Move('s-b1'), Move('h7-b1'), Move('s-b1')], 2, False, True)
+>>> plan.moves == ["h5-b1", "s-b1", "h7-b1", "s-b1"]  # moves are their notation strings too
+True
 >>> solve(parse("b:4,-,-,- / s:5 h:1.2.3 / s:+10")).wins
 True
 """
@@ -29,7 +31,7 @@ from typing import Any
 
 from engine.skipbo.cards import FACES, HAND_SIZE, PILE_TOP, SB
 from engine.skipbo.moves import outcome
-from engine.skipbo.notation import parse_move
+from engine.skipbo.notation import Move, parse_move
 from engine.skipbo.play import apply
 from engine.skipbo.position import Position
 
@@ -44,12 +46,13 @@ DEFAULT_MAX_NODES = 200_000
 
 @dataclass(frozen=True)
 class Plan:
-    """The best plan found: ``moves`` playable in order with ``play``; ``stock_played`` stockpile
+    """The best plan found: ``moves`` playable in order with ``play`` (each a ``Move``, which is also
+    the move string notation.md promises); ``stock_played`` stockpile
     cards (own and, in team play, the partner's); ``wins`` if it empties the stockpile(s);
     ``exact`` False when the time or node budget ran out (``budget_hit``), then it is the best found
     so far; ``nodes`` turn states searched."""
 
-    moves: list[str] = field(default_factory=list)
+    moves: list[Move] = field(default_factory=list)
     stock_played: int = 0
     wins: bool = False
     exact: bool = True
@@ -91,10 +94,11 @@ def solve(pos: Position, budget_ms: float = 250, max_nodes: int = DEFAULT_MAX_NO
     """The exact best plan for the rest of this turn of the active seat (see the module doc)."""
     if outcome(pos) is not None:
         return Plan()
-    prefix: list[str] = []
+    prefix: list[Move] = []
     if pos.awaiting_draw:
-        pos = apply(pos, parse_move("draw"))
-        prefix = ["draw"]
+        first = parse_move("draw")
+        pos = apply(pos, first)
+        prefix = [first]
     a = pos.active
     me = pos.seats[a]
     partner = pos.partner(a)
@@ -320,15 +324,16 @@ def solve(pos: Position, budget_ms: float = 250, max_nodes: int = DEFAULT_MAX_NO
         real_tops[slot] = 0 if t + 1 == PILE_TOP else t + 1
         pile = f"b{slot + 1}"
         if src == "h":
-            moves.append(f"h{FACES[tag]}-{pile}")
+            text = f"h{FACES[tag]}-{pile}"
         elif src == "s":
-            moves.append(f"s-{pile}")
+            text = f"s-{pile}"
         elif src == "ps":
-            moves.append(f"@{partner}s-{pile}")
+            text = f"@{partner}s-{pile}"
         elif src == "d":
-            moves.append(f"d{tag[0] + 1}-{pile}")
+            text = f"d{tag[0] + 1}-{pile}"
         else:
-            moves.append(f"@{partner}d{tag[0] + 1}-{pile}")
+            text = f"@{partner}d{tag[0] + 1}-{pile}"
+        moves.append(parse_move(text))
         state, stock_delta, won = step(state, move)
         stock_played += stock_delta
         if won:

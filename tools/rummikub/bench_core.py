@@ -78,7 +78,7 @@ def judge_case(table_tiles: int) -> tuple[Position, Move]:
     new = tuple(sets[:-1]) + (last + (extension, JOKER),)
     rack = (first[1], extension, make(0, 13), make(1, 13))
     pos = Position(table=old, pool_unknown=10, seats=(Seat(rack, melded=True), Seat(unknown=14)))
-    return pos, Move("table", new)
+    return pos, Move.of_table(new)
 
 
 def bench_judge(table_tiles: int = 60, batches: int = 25, calls_per_batch: int = 400) -> float:

@@ -51,7 +51,7 @@ def turns(draw: st.DrawFn) -> tuple[Position, Move]:
                 parts.append(tuple(chosen[start:cut]))
                 start = cut
         new = tuple(parts)
-    return pos, Move("table", new)
+    return pos, Move.of_table(new)
 
 
 def _all_tiles(pos: Position) -> Counter[int]:

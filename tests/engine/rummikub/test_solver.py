@@ -131,7 +131,7 @@ def _brute_force(pos: Position) -> int:
         cands = _candidates(tiles, everything)
         for part in _partitions(tiles, cands):
             new = tuple(part) if seat.melded else pos.table + tuple(part)
-            if rummikub.judge(pos, rummikub.Move("table", new)).legal:
+            if rummikub.judge(pos, rummikub.Move.of_table(new)).legal:
                 best = len(sub)
                 break
     return best

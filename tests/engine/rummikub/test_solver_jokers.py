@@ -132,7 +132,7 @@ def test_a_stranded_joker_traded_into_a_set_with_a_rack_tile(seed: int, programm
                             float("inf"), pos)
     res, _ = real(search.pb)
     built = search.tables_of(res)
-    assert not any(rummikub.judge(pos, rummikub.Move("table", t)).legal for t in built)
+    assert not any(rummikub.judge(pos, rummikub.Move.of_table(t)).legal for t in built)
     best = solve(pos, budget_ms=10000)
     assert programmes == [False] and best.exact
     assert rummikub.judge(pos, best.move).legal
