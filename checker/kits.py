@@ -44,7 +44,7 @@ class SkipboKit:
         hand of player 3: 9", and "your" is only ever seat 0's."""
         from checker.core import skipbo_move_text
 
-        parsed = skipbo.parse_move(move)
+        parsed = skipbo.parse_move(move)  # the view's Move as it is: parse_move returns a Move unchanged
         if not pos.active:
             return skipbo_move_text(pos, parsed)
         if parsed.kind == "draw":

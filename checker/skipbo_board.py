@@ -25,10 +25,12 @@ from engine.verdict import NotationError, Place
 
 STAGES = ("set", "move")
 SLOT = r"b[1-4]|s|d[1-4]|h[1-5]|@\d(?:s|d[1-4])"
-PART = r"(?:@\d)?(?:h(?:\d{1,2}|SB)|s|d[1-4])|b[1-4]"
+"""A slot of the builder (``h3``: the third hand card), not a move's part."""
+PART = rf"(?:{skipbo.SOURCE.pattern})|(?:{skipbo.TARGET.pattern})"
+"""Half a move, tapped in the move stage: a source or a target, in the engine's move grammar."""
 UI = {"st": grammar(r"set|move"), "sel": grammar(SLOT), "src": grammar(PART)}
 TAP = grammar(rf"sel:(?:{SLOT})|card:(?:1[0-2]|[1-9]|SB|-|\?)|size:[+-]\d{{1,2}}|n:[2-6]|team|a:[0-5]"
-                 rf"|t:(?:play|start)|st:(?:set|move)|go:(?:{PART}|draw|pass)")
+              rf"|t:(?:play|start)|st:(?:set|move)|go:(?:{PART}|draw|pass)")
 EMPTY, FACE_DOWN = "-", "?"
 MAX_STOCK = 30
 

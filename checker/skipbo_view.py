@@ -124,8 +124,10 @@ def _slot_name(pos: skipbo.Position, sel: str) -> str:
 
 def _marks(move: str) -> dict[str, str]:
     """The move's source and target as board parts: ``{"d1": "from", "d2": "to"}``."""
-    source, dash, target = move.partition("-")
-    return {source: "from", target: "to"} if dash else {}
+    if not move:
+        return {}
+    m = skipbo.parse_move(move)  # the view's Move as it is (read once, in checker.views)
+    return {m.source_text: "from", m.target_text: "to"} if m.kind == "play" else {}
 
 
 def board(pos: skipbo.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:

@@ -103,7 +103,7 @@ def check(request: HtmxRequest, game: Game) -> HttpResponse:
 
 
 def _read_link(info: Game, kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] | errors.BadInput:
-    """The position and the (canonical) move of a link, or what is wrong with them."""
+    """The position and the move of a link (read once: ``_read_move``), or what is wrong with them."""
     try:
         pos = kit.engine.parse(pasted["p"]) if pasted["p"] else kit.blank()
     except NotationError as error:
@@ -111,10 +111,20 @@ def _read_link(info: Game, kit: Kit, pasted: dict[str, str]) -> tuple[Any, str] 
     move = pasted["m"].strip()
     if move:
         try:
-            move = kit.engine.dump_move(kit.engine.parse_move(move))
+            move = _read_move(kit, move)
         except NotationError as error:
             return errors.explain(error, "m", info)
     return pos, move
+
+
+def _read_move(kit: Kit, text: str) -> str:
+    """The move written ``text``, read here once (NotationError when it breaks the grammar). The engines
+    the site ships read it into a ``Move`` that is also its canonical notation (a ``str``), which goes on
+    as it is: links and templates use it as text, and the judge, the kits and the picture take it without
+    reading it again (their ``parse_move`` returns a ``Move`` unchanged). An engine whose move value is no
+    string is given its canonical text instead."""
+    move = kit.engine.parse_move(text)
+    return move if isinstance(move, str) else kit.engine.dump_move(move)
 
 
 def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
@@ -170,7 +180,7 @@ def _tapped(request: HtmxRequest, info: Game, kit: Kit, pos: Any, move: str, ui:
     try:
         new, new_move, ui = kit.tap(pos, move, ui, tap)
         if new_move:
-            new_move = kit.engine.dump_move(kit.engine.parse_move(new_move))
+            new_move = _read_move(kit, new_move)
     except NotationError as error:
         return _page(request, info, kit, pos, move, bad=errors.explain(error, "p", info), ui=ui,
                      leaflet=kept["leaflet"], shared=True)

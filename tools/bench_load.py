@@ -31,6 +31,7 @@ from http.cookies import SimpleCookie
 from pathlib import Path
 from urllib.parse import urlencode
 
+from engine import skipbo
 from tools.bench_http import ROOT, Server
 
 LEARNERS = int(os.environ.get("BENCH_LEARNERS", "50"))
@@ -38,7 +39,6 @@ THINK_S = (0.5, 1.5)
 LANGS = ("en", "ru", "fi", "sv")
 STEP = re.compile(r'name="step" value="(\d+)"')
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
-SKIPBO_MOVE = re.compile(r"(h(?:[1-9]|1[0-2]|SB)|s|d[1-4])-(b[1-4]|d[1-4])")
 
 
 @dataclass
@@ -121,15 +121,15 @@ class Learner(threading.Thread):
                 step = post(action="hint") or step
                 if not self.think():
                     return
-            tap = SKIPBO_MOVE.fullmatch(move) if game == "skip-bo" else None
+            tap = skipbo.parse_move(move) if game == "skip-bo" else None
             if move.startswith("mv:"):  # a Rummikub tile move: chosen tiles, then where they go
                 source, target = move[3:].split(">")
                 new = post(**{"from": source, "to": target})
-            elif tap and self.rng.random() < 0.7:
-                self.request("GET", f"{url}?from={tap.group(1)}", hx=True)
+            elif tap and tap.kind == "play" and self.rng.random() < 0.7:  # a play: tap its source, then its target
+                self.request("GET", f"{url}?from={tap.source_text}", hx=True)
                 if not self.think():
                     return
-                new = post(**{"from": tap.group(1), "to": tap.group(2)})
+                new = post(**{"from": tap.source_text, "to": tap.target_text})
             else:
                 new = post(move=move)
             if new is None:

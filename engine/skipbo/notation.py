@@ -260,10 +260,10 @@ def _check_winners(pos: Position) -> None:
 # ---------------------------------------------------------------- moves
 
 _CARD = r"1[0-2]|[1-9]|SB"
-SOURCE = re.compile(rf"(?:@[0-9]+)?(?:h(?:{_CARD})|s|d[1-4])|b[1-4]")
+SOURCE = re.compile(rf"(?:@[0-9]{{1,9}})?(?:h(?:{_CARD})|s|d[1-4])|b[1-4]")
 """The grammar of a move's source: ``h5``, ``hSB``, ``s``, ``d1``-``d4``, ``b1``-``b4``, another seat's
 ``@2s``, ``@2d3``, ``@2h5``. Forms that pick a source (the puzzle board, the checker) match it."""
-TARGET = re.compile(r"(?:@[0-9]+)?d[1-4]|b[1-4]")
+TARGET = re.compile(r"(?:@[0-9]{1,9})?d[1-4]|b[1-4]")
 """The grammar of a move's target: ``b1``-``b4``, ``d1``-``d4``, another seat's ``@2d1``."""
 MOVE = re.compile(rf"draw|pass|(?P<source>{SOURCE.pattern})-(?P<target>{TARGET.pattern})")
 """The whole move grammar, as ``parse_move`` accepts it (after stripping surrounding space):
@@ -352,7 +352,8 @@ class Move(str):
 
     def __repr__(self) -> str:
         return f"Move({self.text!r})"
-_SEAT = re.compile(r"@([0-9]+)")
+_SEAT = re.compile(r"@([0-9]{1,9})")
+"""A seat number: any seat is grammatical (one that does not exist gets a verdict), up to nine digits."""
 _MOVES: dict[str, Move] = {}
 
 

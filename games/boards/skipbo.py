@@ -10,18 +10,17 @@ from typing import Any
 
 from django.utils.translation import gettext, ngettext, pgettext
 
-from config.parsing import grammar
 from engine import skipbo
 from engine.skipbo.cards import FACES
 from games.diagrams.faces import UNKNOWN_CARD, CardFace
 from games.diagrams.skipbo import seat_name
 from games.texts.base import card_name as card_noun
 
-_CARD = r"(?:1[0-2]|[1-9]|SB)"
-SOURCE = grammar(rf"h{_CARD}|s|d[1-4]|b[1-4]|@[0-9](?:s|d[1-4]|h{_CARD})")
-"""What the board's buttons send as ``from``: a hand card, the stockpile, a discard or building pile."""
-TARGET = grammar(r"b[1-4]|d[1-4]|@[0-9]d[1-4]")
-"""What the board's piles send as ``to``."""
+SOURCE = skipbo.SOURCE
+"""What the board's buttons send as ``from``: a hand card, the stockpile, a discard or building pile
+(the engine's grammar of a move's source, not a copy of it)."""
+TARGET = skipbo.TARGET
+"""What the board's piles send as ``to`` (the engine's grammar of a move's target)."""
 MAX_TYPED = 24
 """The longest move the typed field takes (the longest move, ``@5hSB-@5d4``, is 10 characters)."""
 
@@ -29,7 +28,8 @@ MAX_TYPED = 24
 @dataclass(slots=True)
 class Control:
     """One button on the board. ``form`` is ``pick`` (GET: choose a source) or ``act`` (POST: the
-    move); ``legal`` marks a legal target of the chosen card (from the engine's move list)."""
+    move); ``legal`` marks a legal target of the chosen card (from the engine's move list). ``to``: a
+    pile's target in notation (``b1``, ``@2d3``), ``src``: a source's, ``targets``: its legal targets."""
 
     id: str
     form: str
@@ -57,10 +57,7 @@ def board(pos: skipbo.Position, me: int, selection: str | None) -> dict[str, Any
     the building piles, with the legal targets of the chosen source marked. ``pos`` is what the page may
     show: for a real game, ``me``'s view of it."""
     legal_moves = skipbo.legal_moves(pos)
-    targets: set[str] = set()
-    if selection:
-        prefix = selection + "-"
-        targets = {m[len(prefix):] for m in legal_moves if m.startswith(prefix)}
+    targets = {m.target_text for m in legal_moves if m.kind == "play" and m.source_text == selection}
     picking = selection is None
     building = [_slot(i + 1, shows, picking, targets) for i, shows in enumerate(pos.building)]
     seat = pos.seats[me]
@@ -92,7 +89,8 @@ def board(pos: skipbo.Position, me: int, selection: str | None) -> dict[str, Any
     _mark_moves([building, [you["stock"]], you["hand"], you["discards"]]
                 + [[o["stock"]] + o["hand"] + o["discards"] for o in others], legal_moves, selection)
     return {
-        "building": building, "can_draw": "draw" in legal_moves, "can_pass": "pass" in legal_moves,
+        "building": building, "can_draw": any(m.kind == "draw" for m in legal_moves),
+        "can_pass": any(m.kind == "pass" for m in legal_moves),
         "draw_text": ngettext("Draw pile: %(count)s card", "Draw pile: %(count)s cards", pos.draw_size)
         % {"count": pos.draw_size},
         "completed_text": ngettext("Set aside in completed piles: %(count)s card",
@@ -106,18 +104,15 @@ def board(pos: skipbo.Position, me: int, selection: str | None) -> dict[str, Any
     }
 
 
-def _mark_moves(groups: list[list[Control]], legal_moves: list[str], selection: str | None) -> None:
-    """Give every source its legal targets (from the engine's move list) and every pile its target value,
-    so the page can light up the targets of a chosen card at once, without asking the server again."""
+def _mark_moves(groups: list[list[Control]], legal_moves: list[skipbo.Move], selection: str | None) -> None:
+    """Give every source its legal targets (the engine's moves, by their source and target parts), so
+    the page can light up the targets of a chosen card at once, without asking the server again."""
     by_source: dict[str, list[str]] = {}
     for move in legal_moves:
-        source, dash, target = move.partition("-")
-        if dash:
-            by_source.setdefault(source, []).append(target)
+        if move.kind == "play":
+            by_source.setdefault(move.source_text, []).append(move.target_text)
     for group in groups:
         for c in group:
-            if c.id.startswith("pile-"):
-                c.to = c.id[5:].replace("p", "@", 1)
             if c.pressed:
                 c.src = selection or ""
             elif c.form == "pick" and c.name == "from":
@@ -139,7 +134,7 @@ def _slot(number: int, shows: int, picking: bool, targets: set[str]) -> Control:
     if legal:
         label = _fits(label)
     return Control(f"pile-{value}", "pick" if picking else "act", "from" if picking else "to", value, label,
-                   CardFace(shows) if shows else None, legal=legal)
+                   CardFace(shows) if shows else None, legal=legal, to=value)
 
 
 def _fits(label: str) -> str:
@@ -211,7 +206,7 @@ def _discard(seat: skipbo.Seat, k: int, prefix: str, picking: bool, targets: set
         label = _fits(label)
     return Control(f"pile-{value.replace('@', 'p')}", "pick" if picking else "act", "from" if picking else "to",
                    value, label, face, _count_text(len(pile)) if pile else "", legal=legal, count=len(pile),
-                   fan=[CardFace(card) for card in pile[-4:-1]])
+                   fan=[CardFace(card) for card in pile[-4:-1]], to=value)
 
 
 def _count_text(count: int) -> str:

@@ -91,7 +91,8 @@ def test_solver_answers_are_moves_and_the_strings_the_spec_promises() -> None:
 def _skipbo_candidates() -> list[str]:
     """Every short text built from the move grammar's pieces, well formed or not."""
     parts = ["h5", "h12", "hSB", "h0", "h13", "h", "s", "s1", "d1", "d4", "d5", "d", "b1", "b4", "b0",
-             "@2s", "@12d3", "@2h5", "@2b1", "@d1", "@", "x1", ""]
+             "@2s", "@12d3", "@2h5", "@2b1", "@d1", "@", "@123456789s", "@1234567890s", "@" + "9" * 5000 + "s",
+             "x1", ""]
     texts = ["draw", "pass", "Draw", " draw ", "draw-b1", "h5-b1-b2", "h5b1"]
     return texts + [f"{a}-{b}" for a, b in itertools.product(parts, repeat=2)]
 

@@ -180,8 +180,7 @@ def _search(pos: skipbo.Position, goal: Callable[[skipbo.Position, skipbo.Move],
         nodes += 1
         if nodes > SEARCH_NODES:
             return None
-        for move in skipbo.legal_moves(p):
-            m = skipbo.parse_move(move)
+        for m in skipbo.legal_moves(p):
             if goal(p, m):
                 return True
             if m.kind == "draw" or (m.kind == "play" and m.target == "b"):

@@ -25,8 +25,9 @@ def hint_move(puzzle: Any, replay: Replay, reference: str | None) -> str | None:
         else:
             legal = skipbo.legal_moves(pos)
             wanted = [g.card for g in puzzle.goal.parts() if isinstance(g, Discard)]
-            discards = [m for m in legal if "-d" in m and (not wanted or m.startswith(f"h{wanted[0]}-"))]
+            discards = [m for m in legal if m.target == "d" and (not wanted or m.source_text == f"h{wanted[0]}")]
             move = discards[0] if discards else (legal[0] if legal else None)
-    if move is None or not skipbo.judge(pos, move).legal:
+    if move is None:
         return None
-    return move_text(pos, skipbo.parse_move(move))
+    m = skipbo.parse_move(move)  # the reference line's move is stored text; the solver's is a Move already
+    return move_text(pos, m) if skipbo.judge(pos, m).legal else None

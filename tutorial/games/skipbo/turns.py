@@ -17,15 +17,12 @@ def is_over(pos: skipbo.Position) -> bool:
     return skipbo.outcome(pos) is not None
 
 
-def finish_scripted_turn(pos: skipbo.Position) -> str | None:
+def finish_scripted_turn(pos: skipbo.Position) -> skipbo.Move | None:
     """The move that finishes a scripted turn the script left open: draw, else discard, else pass."""
     legal = skipbo.legal_moves(pos)
-    if "draw" in legal:
-        return "draw"
-    discards = [m for m in legal if "-d" in m]
-    if discards:
-        return discards[0]
-    return "pass" if "pass" in legal else None
+    first = ([m for m in legal if m.kind == "draw"] or [m for m in legal if m.target == "d"]
+             or [m for m in legal if m.kind == "pass"])
+    return first[0] if first else None
 
 
 def consequences(replay: Replay[skipbo.Position], step: Step[skipbo.Position]) -> list[Event]:
