@@ -24,7 +24,8 @@ import random
 from typing import Protocol
 
 from engine.skipbo.cards import FACES, SB
-from engine.skipbo.moves import legal_moves
+from engine.skipbo.moves import DRAW, PASS, legal_moves
+from engine.skipbo.notation import Move, parse_move
 from engine.skipbo.position import Position
 from engine.skipbo.solver import Plan, solve
 from engine.skipbo.view import view
@@ -35,7 +36,7 @@ __all__ = ["Bot", "LearningBot", "RandomBot", "SolverBot", "discard_choice"]
 class Bot(Protocol):
     name: str
 
-    def choose(self, pos: Position) -> str:
+    def choose(self, pos: Position) -> Move:
         """A legal move for the active seat of ``pos``."""
         ...
 
@@ -48,7 +49,7 @@ class RandomBot:
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, pos: Position) -> str:
+    def choose(self, pos: Position) -> Move:
         return self.rng.choice(legal_moves(pos))
 
 
@@ -57,11 +58,11 @@ class LearningBot:
 
     name = "learning"
 
-    def choose(self, pos: Position) -> str:
+    def choose(self, pos: Position) -> Move:
         if pos.awaiting_draw:
-            return "draw"
+            return DRAW
         moves = legal_moves(pos)
-        stock = [m for m in moves if m.startswith("s-b")]
+        stock = [m for m in moves if m.source == "s" and m.source_seat is None]
         if stock:
             return stock[0]
         return _discard_or_keep_moving(pos, moves)
@@ -76,35 +77,35 @@ class SolverBot:
     def __init__(self, budget_ms: float = 50) -> None:
         self.budget_ms = budget_ms
 
-    def choose(self, pos: Position) -> str:
+    def choose(self, pos: Position) -> Move:
         return self.plan(pos)[0]
 
-    def plan(self, pos: Position) -> tuple[str, Plan | None]:
+    def plan(self, pos: Position) -> tuple[Move, Plan | None]:
         if pos.awaiting_draw:
-            return "draw", None
+            return DRAW, None
         plan = solve(view(pos, pos.active), budget_ms=self.budget_ms)
         if plan.moves:
             return plan.moves[0], plan
         return _discard_or_keep_moving(pos, legal_moves(pos)), plan
 
 
-def _discard_or_keep_moving(pos: Position, moves: list[str]) -> str:
+def _discard_or_keep_moving(pos: Position, moves: list[Move]) -> Move:
     choice = discard_choice(pos)
-    if choice == "pass":
+    if choice.kind == "pass":
         # Nothing to discard and nothing to draw: keep the game moving with any building play.
-        plays = [m for m in moves if m != "pass"]
+        plays = [m for m in moves if m.kind != "pass"]
         if plays:
             return plays[0]
     return choice
 
 
-def discard_choice(pos: Position) -> str:
+def discard_choice(pos: Position) -> Move:
     """The discard that spoils the least: same or one-higher top first (descending stacks), then an
     empty pile, then the pile whose top is closest above; Skip-Bo cards are kept while possible."""
     seat = pos.seats[pos.active]
     hand = seat.hand
     if not hand:
-        return "pass"
+        return PASS
     candidates = [c for c in hand if c != SB] or list(hand)
     best: tuple[int, int, int] | None = None
     for c in set(candidates):
@@ -125,4 +126,4 @@ def discard_choice(pos: Position) -> str:
             if best is None or key < best:
                 best = key
     assert best is not None
-    return f"h{FACES[-best[1]]}-d{best[2] + 1}"
+    return parse_move(f"h{FACES[-best[1]]}-d{best[2] + 1}")

@@ -232,7 +232,7 @@ def _reasons(before: Position, move: str, plan: Plan | None, budget_ms: float) -
     seen = view(before, before.active)
     if plan is None:
         plan = solve(seen, budget_ms=budget_ms)
-    moves = plan.moves[plan.moves.index(move):] if move in plan.moves else []
+    moves = plan.moves[plan.moves.index(m):] if m in plan.moves else []
     if moves and plan.stock_played:
         _, stock_card, _ = steps_of(seen, moves)
         if stock_card:
