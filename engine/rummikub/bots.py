@@ -11,9 +11,9 @@ other racks' and the pool's sizes), never from the pool's order or another rack.
 
 >>> from engine.rummikub.notation import parse
 >>> SolverBot().choose(parse("p:+20 / r:R1.R2.R3.K9 m:1 / r:#14"))
-'t:R1.R2.R3'
+Move('t:R1.R2.R3')
 >>> SolverBot().choose(parse("p:+20 / r:R1.K9 m:1 / r:#14"))
-'draw'
+Move('draw')
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from engine.rummikub.notation import dump
+from engine.rummikub.notation import Move, dump, parse_move
 from engine.rummikub.position import Position
 from engine.rummikub.solver import Solution, solve
 from engine.rummikub.view import view
@@ -31,7 +31,7 @@ __all__ = ["Bot", "LearningBot", "SolverBot"]
 
 
 class Bot(Protocol):
-    def choose(self, pos: Position) -> str:
+    def choose(self, pos: Position) -> Move:
         """A legal move for the active seat of ``pos``."""
         ...
 
@@ -45,7 +45,7 @@ class SolverBot:
     inexact: int = 0
     last: Solution | None = field(default=None, repr=False)
 
-    def choose(self, pos: Position) -> str:
+    def choose(self, pos: Position) -> Move:
         best = solve(view(pos, pos.active), budget_ms=self.budget_ms)
         self.calls += 1
         self.inexact += not best.exact
@@ -60,8 +60,8 @@ class LearningBot:
     budget_ms: float = 5
     sees: float = 0.5
 
-    def choose(self, pos: Position) -> str:
+    def choose(self, pos: Position) -> Move:
         seen = view(pos, pos.active)
         if random.Random(dump(seen)).random() >= self.sees:
-            return "draw" if seen.pool_size else "pass"
+            return parse_move("draw" if seen.pool_size else "pass")
         return solve(seen, budget_ms=self.budget_ms).move

@@ -13,9 +13,9 @@ stockpile top, their hand, their discard piles and the table, nothing else (the 
 
 >>> from engine.skipbo.notation import parse
 >>> SolverBot().choose(parse("b:4,-,-,- / s:6+3 h:5.9 / s:+4 h:#5"))
-'h5-b1'
+Move('h5-b1')
 >>> LearningBot().choose(parse("b:4,-,-,- / s:6+3 h:5.9 / s:+4 h:#5"))   # does not see the 5 that frees the 6
-'h9-d1'
+Move('h9-d1')
 """
 
 from __future__ import annotations
