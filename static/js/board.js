@@ -609,7 +609,7 @@
     var root = board();
     var dock = document.querySelector(".dock");
     var hand = root && root.querySelector(".bd-you .bd-group--hand, .rk-rack");
-    if (!hand || !dock || window.matchMedia("(min-width: 64rem)").matches) return;
+    if (!hand || !dock || drag || window.matchMedia("(min-width: 64rem)").matches) return;  // never under a finger
     var header = document.querySelector(".site-header");
     var top = header ? header.getBoundingClientRect().bottom : 0;
     var stuck = window.innerHeight - dock.getBoundingClientRect().height;

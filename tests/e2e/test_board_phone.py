@@ -79,16 +79,30 @@ def no_sideways_scroll(page: Page) -> None:
     assert overflow <= 0, f"the page scrolls sideways by {overflow}px"
 
 
-class Taps:
-    """Taps on the board, counted; a tap that posts waits for the next board."""
+COVERED = """el => { const b = el.getBoundingClientRect();
+  const top = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+  return !!top && !el.contains(top) && !!top.closest('#rk-bar'); }"""
 
-    def __init__(self, page: Page) -> None:
+
+class Taps:
+    """Gestures on the board, counted: a tap, or a drag (press, move, release: one gesture). A gesture that
+    posts waits for the next board. With ``drags``, the last piece of a move is dragged to its place;
+    without, it is tapped and then its place (or the bar's button) is tapped."""
+
+    def __init__(self, page: Page, drags: bool = False) -> None:
         self.page = page
         self.count = 0
+        self.drags = drags
 
     def choose(self, locator: Locator) -> None:
         button = self.page.locator(f"#{locator.first.get_attribute('id')}")  # stable once it is pressed
-        button.click()
+        if button.get_attribute("aria-pressed") == "true":
+            return  # already chosen (the joker a dropped tile freed): nothing to do
+        if button.evaluate(COVERED):
+            button.focus()  # under the floating bar (a known fault, reported): chosen with the keyboard
+            self.page.keyboard.press("Enter")
+        else:
+            button.click()
         self.count += 1
         expect(button).to_have_attribute("aria-pressed", "true")
 
@@ -97,6 +111,15 @@ class Taps:
         locator.click()
         self.count += 1
         expect(self.page.locator("#act-form input[name=step]")).to_have_value(str(before + 1))
+
+    def send(self, piece: Locator, button: Locator, place: Locator, corner: bool = False) -> None:
+        """The last piece of a move to its place: dragged there, or chosen and then the button tapped."""
+        if self.drags:
+            drag(self.page, piece, place, corner)
+            self.count += 1
+        else:
+            self.choose(piece)
+            self.post(button)
 
 
 # ---------------------------------------------------------------- Skip-Bo
@@ -107,8 +130,8 @@ def sb_move(taps: Taps, move: str) -> None:
         taps.post(page.locator(f"#act-{move}"))
         return
     source, target = move.split("-")
-    taps.choose(page.locator(f'.bd-btn[data-src="{source}"]').first)
-    taps.post(page.locator(f'.bd-btn[data-to="{target}"]'))
+    pile = page.locator(f'.bd-btn[data-to="{target}"]')
+    taps.send(page.locator(f'.bd-btn[data-src="{source}"]').first, pile, pile)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -163,21 +186,30 @@ def rack_now(page: Page) -> list[str]:
     return page.locator(".rk-rack .rk-btn").evaluate_all("els => els.map(b => b.dataset.face)")
 
 
-def rk_choose_face(taps: Taps, face: str, avoid_sets: set[int]) -> None:
-    """Choose a tile by its face: from the rack first, else from a table set not to be kept."""
-    page = taps.page
+def rk_face(page: Page, face: str, avoid_sets: set[int]) -> Locator:
+    """A tile not chosen yet, by its face: from the rack first, else from a table set not to be kept."""
     rack = page.locator(f'.rk-rack .rk-btn[data-face="{face}"][aria-pressed="false"]')
     if rack.count():
-        taps.choose(rack.first)
-        return
+        return rack.first
     for number, tiles in enumerate(table_now(page), start=1):
         if number in avoid_sets:
             continue
         free = page.locator(f'#rk-set-{number} .rk-btn[data-face="{face}"][aria-pressed="false"]')
         if face in tiles and free.count():
-            taps.choose(free.first)
-            return
+            return free.first
     raise AssertionError(f"no {face} to choose")
+
+
+def rk_send(taps: Taps, pieces: list[Locator], target: str) -> None:
+    """Choose the pieces and send them to ``target`` ("new", "rack" or a set's number): the last one is
+    dragged there (onto the set, the table or the rack, clear of the tiles on it), or chosen and then the
+    bar's button tapped."""
+    page = taps.page
+    for piece in pieces[:-1]:
+        taps.choose(piece)
+    place = {"new": ".rk-table", "rack": ".rk-rack"}.get(target, f"#rk-set-{target}")
+    button = {"new": "#rk-to-new", "rack": "#rk-to-rack"}.get(target, f"#rk-into-{target}")
+    taps.send(pieces[-1], page.locator(button), page.locator(place), corner=True)
 
 
 def rk_turn(taps: Taps, move: str) -> int:
@@ -208,14 +240,13 @@ def rk_turn(taps: Taps, move: str) -> int:
         rack = Counter(rack_now(page))
         grow = [n for n, s in enumerate(table_now(page), start=1)
                 if n not in kept() and s and not Counter(s) - want and not (want - Counter(s)) - rack]
-        if grow:
-            for face in (want - Counter(table_now(page)[grow[0] - 1])).elements():
-                rk_choose_face(taps, face, kept())
-            taps.post(page.locator(f"#rk-into-{grow[0]}"))
-        else:
-            for face in tiles:
-                rk_choose_face(taps, face, kept())
-            taps.post(page.locator("#rk-to-new"))
+        faces = list((want - Counter(table_now(page)[grow[0] - 1])).elements()) if grow else tiles
+        pieces = []
+        for face in faces:  # each found before the next is chosen, so two alike are two tiles
+            pieces.append(page.locator(f"#{rk_face(page, face, kept()).get_attribute('id')}"))
+            if face is not faces[-1]:
+                taps.choose(pieces[-1])
+        rk_send(taps, pieces, str(grow[0]) if grow else "new")
         done.append(want)
     taps.post(page.locator("#act-end"))
     return moves
@@ -236,13 +267,21 @@ def rk_action(taps: Taps, action: str) -> int:
         return 1
     if action.startswith("mv:"):
         selection, target = action[3:].split(">")
+        pieces = []
         for item in selection.split(","):
             if "-" in item:
-                taps.choose(page.locator(f"#rk-t{item}"))
+                pieces.append(page.locator(f"#rk-t{item}"))
             else:
-                taps.choose(page.locator(f'.rk-rack .rk-btn[data-face="{item}"][aria-pressed="false"]').first)
-        button = {"new": "#rk-to-new", "rack": "#rk-to-rack"}.get(target, f"#rk-into-{target.split('@')[0]}")
-        taps.post(page.locator(button))
+                rack = page.locator(f'.rk-rack .rk-btn[data-face="{item}"][aria-pressed="false"]').first
+                pieces.append(page.locator(f"#{rack.get_attribute('id')}"))
+            if item != selection.split(",")[-1]:
+                taps.choose(pieces[-1])
+        number, _, place = target.partition("@")
+        joker = page.locator(f"#rk-t{number}-{int(place or 0) + 1}[data-face='J']")
+        if taps.drags and place and "-" not in selection and joker.count():
+            taps.send(pieces[-1], joker, joker)  # dropped on the joker: takes its place, the joker comes up
+        else:
+            rk_send(taps, pieces, number)
         return len(selection.split(","))
     assert action.startswith("t:"), action
     rummikub.parse_move(action)
@@ -287,24 +326,30 @@ def test_rummikub_the_verdict_is_on_screen_after_every_action(phone: Page, live_
     no_sideways_scroll(page)
 
 
-@pytest.mark.parametrize("game", ["skip-bo", "rummikub"])
-def test_every_reference_solution_takes_at_most_two_taps_a_move_plus_one(phone: Page, live_server, game: str) -> None:
+def test_every_skipbo_reference_solution_takes_at_most_one_drag_a_move_plus_one(phone: Page, live_server) -> None:
+    """Each Skip-Bo puzzle's reference solution played with drags (a card dragged to its pile is one gesture,
+    like a tap on the draw pile) takes at most one gesture a move, plus one."""
     page = phone
-    report = []
-    for i, puzzle in enumerate(puzzles(game)):
-        page.goto(f"{live_server.url}/{LANGS[i % 3]}/{game}/puzzles/{puzzle.slug}/")
+    for i, puzzle in enumerate(puzzles("skip-bo")):
+        page.goto(f"{live_server.url}/{LANGS[i % 3]}/skip-bo/puzzles/{puzzle.slug}/")
+        gestures = Taps(page, drags=True)
+        for move in puzzle.solution:
+            sb_move(gestures, move)
+        expect(page.locator("#result")).to_be_visible()
+        moves = len(puzzle.solution)
+        assert gestures.count <= moves + 1, f"{puzzle.slug}: {gestures.count} gestures for {moves} moves"
+
+
+def test_every_rummikub_reference_solution_takes_at_most_two_taps_a_move_plus_one(phone: Page, live_server) -> None:
+    """Each Rummikub puzzle's reference solution played with taps (a tile, then its place on the bar)."""
+    page = phone
+    for i, puzzle in enumerate(puzzles("rummikub")):
+        page.goto(f"{live_server.url}/{LANGS[i % 3]}/rummikub/puzzles/{puzzle.slug}/")
         taps = Taps(page)
-        if game == "skip-bo":
-            for move in puzzle.solution:
-                sb_move(taps, move)
-            moves = len(puzzle.solution)
-        else:
-            moves = sum(rk_action(taps, action) for action in puzzle.solution)
+        moves = sum(rk_action(taps, action) for action in puzzle.solution)
         expect(page.locator("#result")).to_be_visible()
         no_sideways_scroll(page)
-        report.append((puzzle.slug, taps.count, moves))
         assert taps.count <= moves * 2 + 1, f"{puzzle.slug}: {taps.count} taps for {moves} moves"
-    assert len(report) == len(puzzles(game)), report
 
 
 WORDS_SPLIT = """label => {
@@ -377,10 +422,18 @@ def test_every_puzzle_opens_with_the_whole_table_in_one_screen(phone: Page, live
     no_sideways_scroll(page)
 
 
+SEEN = """el => {
+  const box = el.getBoundingClientRect(), header = document.querySelector('.site-header').getBoundingClientRect();
+  const dock = document.querySelector('.dock').getBoundingClientRect();
+  if (box.top < header.bottom || box.bottom > dock.top) el.scrollIntoView({block: 'center'});
+}"""
+
+
 def drag(page: Page, source: Locator, target: Locator, corner: bool = False) -> None:
     """Drag with the pointer (press, move in steps, release) onto the target's middle (or its bottom right
     corner, clear of what lies on it) and wait for the next board."""
     before = step_of(page)
+    source.evaluate(SEEN)  # as a player would: scroll until the piece is clear of the header and the dock
     a, b = source.bounding_box(), target.bounding_box()
     if corner:
         b = {"x": b["x"] + b["width"] - 16, "y": b["y"] + b["height"] - 12, "width": 8, "height": 8}
