@@ -123,7 +123,8 @@ def play_on(kit: PlayKit, coach: Coach | None, state: Any, level: str, match: Ma
             match.computer.append(told)
         state = kit.apply(state, move)
         moves.append(move)
-    match.turn = {"start": kit.freeze(state), "from": len(moves), "help": 0}
+    match.turn = {"start": kit.freeze(state), "from": len(moves), "help": 0, "past": match.turn.get("past", []),
+                  "number": match.turn.get("number", 0)}
     return state
 
 
@@ -159,13 +160,14 @@ def handle(table: Table, data: QueryDict) -> Outcome:
     if verdict.legal:
         after = kit.apply(state, move)
         ends_turn = kit.active(after) != HUMAN and kit.ended(after) is None
-        notes = _missed(table, move) if ends_turn and table.coaching and not data.get("anyway") else []
+        notes = _missed(table, move) if ends_turn and table.coaching and not data.get("anyway") else None
         if notes:
             last = {"move": move, "coach": [_note_json(n) for n in notes]}
         else:
             state = after
             fresh.moves.append(move)
             if kit.active(state) != HUMAN or kit.ended(state) is not None:
+                _remember_turn(table, fresh, notes if notes is not None else None)
                 fresh.computer = []
                 state = play_on(kit, table.coach, state, table.options.level, fresh)
     _store(kit, state, fresh)
@@ -182,12 +184,23 @@ def handle(table: Table, data: QueryDict) -> Outcome:
     return Outcome(HTTPStatus.OK, verdict, move=move)
 
 
-def _missed(table: Table, move: str) -> list[Note]:
+def _remember_turn(table: Table, fresh: Match, notes: list[Note] | None) -> None:
+    """The human's turn has ended: keep what the coach found in it (if anything), for the review."""
+    number = int(fresh.turn.get("number", 0)) + 1
+    fresh.turn["number"] = number
+    if notes is None and table.coaching:
+        notes = _missed(table, fresh.moves[-1], played=fresh.moves[fresh.turn["from"]:])
+    if notes:
+        fresh.turn["past"] = [*fresh.turn.get("past", []), {"number": number, "notes": [_note_json(n) for n in notes]}]
+
+
+def _missed(table: Table, move: str, played: list[str] | None = None) -> list[Note]:
     """What the coach says of the human's turn if ``move`` ends it ([] when it matches the best plan)."""
     assert table.coach is not None
     turn = table.match.turn
     start = table.kit.thaw(turn["start"])
-    played = list(table.match.moves[turn["from"]:]) + [move]
+    if played is None:
+        played = list(table.match.moves[turn["from"]:]) + [move]
     return table.coach.missed(start, played, HUMAN)
 
 
@@ -221,6 +234,19 @@ def _store(kit: PlayKit, state: Any, match: Match) -> None:
     match.snapshot = kit.freeze(state)
     match.finished = kit.ended(state) is not None
     match.result = _result(kit, state)
+    if match.finished:
+        match.result["review"] = review(match)
+
+
+def review(match: Match, top: int = 3) -> list[dict[str, Any]]:
+    """The human's turns where the coach found the most left on the table (stockpile cards or rack
+    tiles, then their points), worst first, ties the earlier turn first: the review after the game."""
+    def weight(turn: dict[str, Any]) -> tuple[int, int, int]:
+        notes = turn["notes"]
+        return (-sum(n.get("left", 0) for n in notes), -sum(n.get("points", 0) for n in notes), turn["number"])
+    worst = sorted(match.turn.get("past", ()), key=weight)[:top]
+    return [{**turn, "position": turn["notes"][0].get("position", ""), "move": turn["notes"][0].get("move", "")}
+            for turn in worst]
 
 
 def _result(kit: PlayKit, state: Any) -> dict[str, Any]:

@@ -150,5 +150,10 @@ def _result(game: Game, table: state.Table) -> dict[str, Any]:
     else:
         headline = gettext("%(player)s won this game.") % {"player": seat_name(winner, state.HUMAN, None)}
     query = kit.score_query(table.options, table.state)
-    return {"headline": headline, "rows": rows,
+    review = [{"number": item["number"],
+               "notes": [words.say(state.note_of(note)) for note in item["notes"]],
+               "url": reverse("check", kwargs={"game": game}) + "?" + urlencode({"p": item["position"],
+                                                                                "m": item["move"]})}
+              for item in table.match.result.get("review", ())]
+    return {"headline": headline, "rows": rows, "review": review,
             "score_url": reverse("score", kwargs={"game": game}) + "?" + query if query else ""}

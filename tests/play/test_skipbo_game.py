@@ -180,6 +180,9 @@ def test_a_whole_game_through_http_ends_with_the_engines_score(lose: bool) -> No
     assert shown == skipbo.score(final)
     assert "You won!" in html if not lose else "won this game" in html
     assert "/en/skip-bo/score/?n=2&amp;g=" in html
+    if lose:  # discarding every turn leaves stockpile plays behind: the review names the worst turns
+        assert "Where you left the most on the table" in html
+        assert html.count('href="/en/skip-bo/check/?p=') >= 2
     late = client.post(url, {"step": step_of(html), "from": "s", "to": "b1"})
     assert late.status_code == 409
     assert stored(url).finished
