@@ -125,8 +125,8 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
 
     slug: ClassVar[str]
     board_template: ClassVar[str]
-    typed_template: ClassVar[str]  # the typed move (folded, under the dock)
-    tools_template: ClassVar[str]  # the game's turn tools in the toolbar (end turn, draw, pass)
+    typed_template: ClassVar[str] = ""  # the typed move (folded, under the dock), "" for a game without one
+    tools_template: ClassVar[str] = ""  # the game's turn tools in the toolbar (end turn, draw, pass), "" for none
     board_css: ClassVar[str] = ""  # the board's own stylesheet (a static path), "" for none
     unreadable: ClassVar[Text]  # the 400 message: how moves are made on this board
     script_guard: ClassVar[int] = 60  # scripted moves after one learner move, at most
