@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import pgettext
 
-from checker.core import Game, Link, RuleWords, rule_links, rule_positions, rule_url, rule_words
+from checker.core import Game, Link, RuleSentence, problem_sentences, rule_links, rule_positions, verdict_sentence
 from checker.links import checker_url
 from engine.verdict import Verdict
 
@@ -18,19 +18,14 @@ MAX_STARTS = 3
 
 
 @dataclass(frozen=True)
-class Problem:
-    words: RuleWords
-    url: str
-
-
-@dataclass(frozen=True)
 class Shown:
     legal: bool
     rule: str
     title: str
     sentence: str
     url: str
-    problems: tuple[Problem, ...]
+    problems: tuple[RuleSentence, ...]
+    """The other rules the move breaks, after the deciding one."""
     links: tuple[Link, ...]
     meld_total: int | None = None
     starts: tuple[Link, ...] = ()
@@ -52,12 +47,11 @@ class Shown:
 
 
 def show(game: Game, verdict: Verdict) -> Shown:
-    words = rule_words(verdict.rule, verdict.params, verdict.legal)
-    problems = tuple(Problem(rule_words(p.rule, p.params, False), rule_url(game, p.rule))
-                     for p in verdict.problems[1:])
+    words = verdict_sentence(verdict)
+    problems = problem_sentences(verdict)[1:]
     total = next((p.get("total") for p in (verdict.params, *(q.params for q in verdict.problems))
                   if "total" in p), None)
     starts = tuple(Link(checker_url(game, p.position, p.move), p.title)
                    for p in rule_positions(game, verdict.rule)[:MAX_STARTS])
-    return Shown(verdict.legal, verdict.rule, words.title, words.sentence, rule_url(game, verdict.rule),
+    return Shown(verdict.legal, verdict.rule, words.title, words.sentence, words.url,
                  problems, tuple(rule_links(game, verdict.rule)[:MAX_LINKS]), total, starts)

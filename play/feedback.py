@@ -7,14 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from django.urls import reverse
 from django.utils.translation import gettext
 
-from games import labels
 from games.coach import Note, words
 from games.registry import Game
-from games.texts import catalog
-from games.texts.base import UNKNOWN_RULE, fill
+from games.verdicts import rule_sentence
 from play.models import Match
 from play.parts import PlayKit
 from play.state import Outcome, note_of
@@ -32,20 +29,11 @@ class Message:
     rule: str = ""
 
 
-def rule_message(game: Game, rule: str, params: dict[str, Any], legal: bool) -> Message:
-    """A verdict's rule in words (allowed or forbidden, with its numbers) and the link to it."""
-    tone = "ok" if legal else "bad"
-    try:
-        texts = catalog.rule_text(rule)
-    except KeyError:
-        return Message(str(UNKNOWN_RULE), tone, rule=rule)
-    template = texts.allowed if legal else texts.forbidden
-    try:
-        text = fill(template, params) if template is not None else str(texts.rule)
-    except (KeyError, TypeError, ValueError):
-        text = str(texts.rule)
-    link_text = labels.join(gettext("Rule:"), str(texts.title), kind="title")
-    return Message(text, tone, f"{reverse('rules', args=[game.slug])}#{rule}", link_text, rule)
+def rule_message(rule: str, params: dict[str, Any], legal: bool) -> Message:
+    """A verdict's rule in words (allowed or forbidden, with its numbers) and the link to it, as every page
+    says it (``games.verdicts``)."""
+    said = rule_sentence(rule, params, legal)
+    return Message(said.sentence, "ok" if legal else "bad", said.url, said.link_text, said.rule)
 
 
 def shown(game: Game, kit: PlayKit, match: Match, outcome: Outcome | None,
@@ -68,12 +56,12 @@ def shown(game: Game, kit: PlayKit, match: Match, outcome: Outcome | None,
     if last.get("coach"):
         return [coach_message(game, note_of(data)) for data in last["coach"]]
     if last.get("legal"):
-        return [rule_message(game, last["rule"], last["params"], True)]
+        return [rule_message(last["rule"], last["params"], True)]
     problems = last.get("problems") or [[last["rule"], last["params"]]]
-    return [rule_message(game, rule, params, False) for rule, params in problems]
+    return [rule_message(rule, params, False) for rule, params in problems]
 
 
 def coach_message(game: Game, note: Note) -> Message:
     """A coach's note in words, with the link to the rule it concerns."""
-    link = rule_message(game, note.rule, {}, True)
-    return Message(words.say(note), "coach", link.link, link.link_text, note.rule)
+    link = rule_sentence(note.rule, {}, True)
+    return Message(words.say(note), "coach", link.url, link.link_text, note.rule)

@@ -1,22 +1,22 @@
 """Feedback records → messages in the page's language (the same for every game).
 
-A verdict's rule id and params become the rule's localized sentence (``games.texts.catalog.rule_text``,
-filled with ``fill``) and a link to the rule's anchor on the game's rules page; the game words what a legal
-move caused and its own kinds of record. The records are stored data, so a message is always rendered in
-the language of the page that shows it. Which messages the board shows is decided here only (``shown``).
+A verdict's rule id and params become the rule's localized sentence and a link to the rule's anchor on
+the game's rules page (``games.verdicts.rule_sentence``, the same words the checker and the FAQ show); the
+game words what a legal move caused and its own kinds of record. The records are stored data, so a message
+is always rendered in the language of the page that shows it. Which messages the board shows is decided
+here only (``shown``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from django.urls import reverse
 from django.utils.translation import gettext
 
-from games import labels
-from games.texts import catalog
-from games.texts.base import UNKNOWN_RULE, Text, fill
+from games.texts.base import Text
+from games.verdicts import RuleSentence, rule_sentence
 from tutorial.records import (
     BadRecord,
     Event,
@@ -55,21 +55,15 @@ class Wording(Protocol):
     def messages(self, record: Record) -> list[Message]: ...
 
 
-def rule_message(game: str, rule: str, params: dict[str, Any], legal: bool) -> Message:
+def rule_message(rule: str, params: Mapping[str, Any], legal: bool) -> Message:
     """The sentence of a verdict's rule (allowed or forbidden, filled with its params) and its link."""
-    try:
-        texts = catalog.rule_text(rule)
-    except KeyError:
-        return Message(str(UNKNOWN_RULE), "ok" if legal else "bad", rule=rule)
-    template = texts.allowed if legal else texts.forbidden
-    try:
-        text = fill(template, params) if template is not None else str(texts.rule)
-    except (KeyError, TypeError, ValueError):  # params stored by older code that today's wording does not take
-        text = str(texts.rule)
-    # Translators: the label of a link after a feedback sentence, before the rule's title ("Rule: Each
-    # pile takes the next number").
-    link_text = labels.join(gettext("Rule:"), str(texts.title), kind="title")
-    return Message(text, "ok" if legal else "bad", f"{reverse('rules', args=[game])}#{rule}", link_text, rule)
+    return said(rule_sentence(rule, params, legal))
+
+
+def said(sentence: RuleSentence) -> Message:
+    """A rule's sentence as a board message: ok for a legal move, bad for an illegal one."""
+    return Message(sentence.sentence, "ok" if sentence.legal else "bad", sentence.url, sentence.link_text,
+                   sentence.rule)
 
 
 def messages(game: Wording, record: Record | None) -> list[Message]:
@@ -78,11 +72,11 @@ def messages(game: Wording, record: Record | None) -> list[Message]:
         case None:
             return []
         case MoveRecord(legal=True):
-            return [rule_message(game.slug, record.rule, record.params, True)] + [
+            return [rule_message(record.rule, record.params, True)] + [
                 Message(text) for event in record.events if (text := game.event_text(event))]
         case MoveRecord():
-            return [rule_message(game.slug, rule, params, False) for rule, params in record.problems] or [
-                rule_message(game.slug, record.rule, record.params, False)]
+            return [rule_message(rule, params, False) for rule, params in record.problems] or [
+                rule_message(record.rule, record.params, False)]
         case UndoRecord(done=True):
             return [Message(gettext("Your last move was taken back."))]
         case UndoRecord():

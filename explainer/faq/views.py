@@ -42,7 +42,7 @@ from games.leaflets import (
 from games.nav import practice_link
 from games.registry import Game
 from games.texts import catalog
-from games.texts.base import fill
+from games.verdicts import RuleSentence, verdict_sentence
 
 
 def _with_faq(game: Game) -> Game:
@@ -127,13 +127,10 @@ def index(request: HtmxRequest, game: Game) -> HttpResponse:
 
 # -- One answer -----------------------------------------------------------------------------------------
 
-def _proof(info: Game, a: Answer) -> dict[str, Any] | None:
+def _proof(info: Game, a: Answer) -> RuleSentence | None:
+    """What the rules engine says about the answer's scenario, in the reader's language (None without one)."""
     verdict = registry.engine_verdict(info.slug, a.slug)
-    if verdict is None:
-        return None
-    text = catalog.rule_text(verdict.rule)
-    template = (text.allowed or text.forbidden) if verdict.legal else (text.forbidden or text.allowed)
-    return {"legal": verdict.legal, "rule": verdict.rule, "title": text.title, "text": fill(template, verdict.params)}
+    return None if verdict is None else verdict_sentence(verdict)
 
 
 def _json_ld(request: HttpRequest, a: Answer, line: str) -> SafeString:

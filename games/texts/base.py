@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.utils.functional import Promise
-from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from engine.skipbo import cards as sb_cards
@@ -126,8 +125,6 @@ def fill(template: Text | None, params: Mapping[str, Any]) -> str:
         return ""
     return str(template % display_params(params))
 
-
-UNKNOWN_RULE = _("This move is not allowed.")
 
 
 @dataclass(frozen=True)

@@ -94,7 +94,7 @@ def test_an_invalid_table_lists_the_engines_reasons_per_set_in_russian(page: Pag
     choose(page, "rk-r2", "rk-r3", "rk-r4", "rk-r5", "rk-r6")  # all five 7s
     act(page, "#rk-to-new")
     with translation.override("ru"):
-        expected = [rule_message("rummikub", p.rule, dict(p.params), False)
+        expected = [rule_message(p.rule, dict(p.params), False)
                     for p in rummikub.check_set("K7.B7.R7.R7.O7", 2)]
     reasons = page.locator("#rk-set-2 .rk-reasons li")
     expect(reasons).to_have_count(len(expected))
@@ -105,7 +105,7 @@ def test_an_invalid_table_lists_the_engines_reasons_per_set_in_russian(page: Pag
     verdict = rummikub.judge(rummikub.parse(get("rummikub", "groups-and-runs").start), "t:K1.K2.K3,K7.B7.R7.R7.O7")
     with translation.override("ru"):
         for problem in verdict.problems:
-            text = rule_message("rummikub", problem.rule, dict(problem.params), False).text
+            text = rule_message(problem.rule, dict(problem.params), False).text
             expect(page.locator("#feedback")).to_contain_text(text)
     expect(page.locator("#feedback .fb--bad")).to_have_count(len(verdict.problems))
     assert not watch.errors, watch.errors

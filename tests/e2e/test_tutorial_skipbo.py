@@ -74,7 +74,7 @@ def test_an_illegal_move_shows_the_localized_rule_and_its_link(page: Page, live_
     pos = skipbo.parse(get("skip-bo", "next-number").start)
     verdict = skipbo.judge(pos, "s-b1")
     with translation.override("ru"):
-        expected = rule_message("skip-bo", verdict.rule, dict(verdict.params), False)
+        expected = rule_message(verdict.rule, dict(verdict.params), False)
     message = page.locator("#feedback .fb--bad")
     expect(message).to_contain_text(expected.text)
     link = message.get_by_role("link")

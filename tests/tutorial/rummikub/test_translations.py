@@ -51,9 +51,9 @@ def test_every_forbidding_rule_has_a_real_illegal_attempt_in_the_puzzles() -> No
 def test_illegal_feedback_names_the_rule_with_its_numbers_in_every_language(rule: str, lang: str) -> None:
     params = EXAMPLES[rule][3]
     with translation.override("en"):
-        english = rule_message("rummikub", rule, params, False)
+        english = rule_message(rule, params, False)
     with translation.override(lang):
-        message = rule_message("rummikub", rule, params, False)
+        message = rule_message(rule, params, False)
     assert message.tone == "bad" and message.link == f"/{lang}/rummikub/#{rule}"
     assert "%(" not in message.text
     for number in re.findall(r"\d+", english.text):
@@ -81,7 +81,7 @@ def test_an_illegal_end_of_turn_is_explained_on_the_page_in_every_language(lang:
         shown = response.content.decode()
         with translation.override(lang):
             for problem in rummikub.judge(pos, move).problems:
-                expected = rule_message("rummikub", problem.rule, dict(problem.params), False).text
+                expected = rule_message(problem.rule, dict(problem.params), False).text
                 assert expected.replace("'", "&#x27;").replace('"', "&quot;") in shown, (rule, lang, expected)
 
 

@@ -114,7 +114,7 @@ def test_each_set_shows_live_whether_it_is_valid_and_the_engines_reasons() -> No
     response = post(client, GROUPS, token(client.get(GROUPS)), **{"from": "K7,B7,R7,O7,R7", "to": "new"})
     html = response.content.decode()
     assert 'class="rk-set is-invalid" id="rk-set-2"' in html and "Not valid yet" in html
-    expected = [rule_message("rummikub", p.rule, dict(p.params), False)
+    expected = [rule_message(p.rule, dict(p.params), False)
                 for p in rummikub.check_set("K7.B7.R7.O7.R7", 2)]
     reasons = set_reasons(response, 2)
     assert [r.split(" Rule:")[0] for r in reasons] == [m.text for m in expected]

@@ -47,9 +47,9 @@ def test_every_forbidding_rule_has_a_real_example_in_the_puzzles() -> None:
 def test_illegal_feedback_names_the_rule_with_its_numbers_in_every_language(rule: str, lang: str) -> None:
     verdict = EXAMPLES[rule]
     with translation.override("en"):
-        english = rule_message("skip-bo", rule, dict(verdict.params), False)
+        english = rule_message(rule, dict(verdict.params), False)
     with translation.override(lang):
-        message = rule_message("skip-bo", rule, dict(verdict.params), False)
+        message = rule_message(rule, dict(verdict.params), False)
     assert message.tone == "bad" and message.link.endswith(f"#{rule}") and message.link.startswith(f"/{lang}/")
     assert "%(" not in message.text
     for number in re.findall(r"\d+", english.text):

@@ -117,7 +117,7 @@ def _set_view(s: int, tiles: list[Tile], chosen: Chosen, your_turn: bool) -> Set
     problems = rummikub.check_set(tuple(t for t, _f in tiles), s + 1)
     kind: str | None = None
     if problems:
-        reasons = [feedback.rule_message("rummikub", p.rule, dict(p.params), False) for p in problems]
+        reasons = [feedback.rule_message(p.rule, dict(p.params), False) for p in problems]
         status = gettext("Not valid yet")
     else:
         reasons = []

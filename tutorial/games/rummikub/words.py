@@ -93,7 +93,7 @@ def moved_messages(record: TilesMovedRecord) -> list[feedback.Message]:
     elif problems:
         out.append(feedback.Message(gettext("Set %(set)s is not valid yet:") % {"set": number}))
         # mid-turn: not yet a verdict, so the reasons are information, not "not allowed"
-        out += [replace(feedback.rule_message("rummikub", p.rule, dict(p.params), False), tone="info")
+        out += [replace(feedback.rule_message(p.rule, dict(p.params), False), tone="info")
                 for p in problems]
     return out
 
