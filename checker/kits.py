@@ -1,11 +1,10 @@
 """The checker's side of the games the site ships, behind one small interface (``checker.parts.Kit``):
-the board (its taps and what it shows), the move and the solver's plan in words,
-the question a shared link asks and the preview picture's panel. ``register`` puts each kit and score
-sheet on its game's record (``CheckerConfig.ready()``)."""
+the board (its taps and what it shows), the solver's plan in words, the question a shared link asks and
+the preview picture's panel. A move in words is the game's own (``games.moves``), not the kit's.
+``register`` puts each kit and score sheet on its game's record (``CheckerConfig.ready()``)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from django.utils.translation import gettext, ngettext
@@ -13,7 +12,7 @@ from django.utils.translation import gettext_lazy as _
 from PIL import ImageDraw
 
 from checker import preview, questions, rummikub_board, rummikub_view, scores, skipbo_board, skipbo_builder, skipbo_view
-from checker.core import tile_face
+from checker.core import skipbo_move_words, tile_face
 from checker.parts import CHECKER, SCORE, Kit, PlanShown, ScoreSheet
 from engine import rummikub, skipbo
 from games.registry import RUMMIKUB, SKIP_BO
@@ -39,23 +38,6 @@ class SkipboKit:
     def board(self, pos: skipbo.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
         return skipbo_view.board(pos, move, ui)
 
-    def move_words(self, pos: skipbo.Position, move: str) -> str:
-        """The move in the words of the person checking (seat 0): on another player's turn, "from the
-        hand of player 3: 9", and "your" is only ever seat 0's."""
-        from checker.core import skipbo_move_text
-
-        parsed = skipbo.parse_move(move)  # the view's Move as it is: parse_move returns a Move unchanged
-        if not pos.active:
-            return skipbo_move_text(pos, parsed)
-        if parsed.kind == "draw":
-            # Translators: a Skip-Bo move at the start of another player's turn.
-            return gettext("draw cards until the hand holds five")
-        own = pos.active
-        seen = parsed.with_seats(
-            source_seat=own if parsed.source_seat is None and parsed.source != "b" else None,
-            target_seat=own if parsed.target_seat is None and parsed.target == "d" else None)
-        return skipbo_move_text(replace(pos, active=0), seen)
-
     def question(self, pos: skipbo.Position, move: str) -> str | None:
         return questions.skipbo_question(pos, move)
 
@@ -76,7 +58,7 @@ class SkipboKit:
         steps = []
         current = pos
         for move in plan.moves:
-            steps.append(self.move_words(current, move))
+            steps.append(skipbo_move_words(current, move, 0))
             current = skipbo.play(current, move)
         if plan.wins:
             summary = gettext("This turn can win the game: every stockpile card can be played.")
@@ -107,20 +89,6 @@ class RummikubKit:
 
     def board(self, pos: rummikub.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
         return rummikub_view.board(pos, move, ui)
-
-    def move_words(self, pos: rummikub.Position, move: str) -> str:
-        if move == "draw":
-            return gettext("draw a tile")
-        if move == "pass":
-            return gettext("pass")
-        if move == "penalty":
-            return gettext("time ran out: take your tiles back and draw three")
-        table = rummikub.parse_move(move).table
-        placed = len(rummikub_board.rack_left(pos, ())) - len(rummikub_board.rack_left(pos, table))
-        # Translators: a Rummikub turn in words, in the checker's question.
-        return ngettext("leave the table as %(sets)s set, with %(count)s tile from the rack",
-                        "leave the table as %(sets)s sets, with %(count)s tiles from the rack",
-                        placed) % {"sets": len(table), "count": placed}
 
     def picture(self, draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
         preview.draw_rummikub(draw, top, position, move)

@@ -1,5 +1,6 @@
 """What a game registers with the checker, read from its record: ``game.part(CHECKER)`` is its ``Kit``
-(the board built by taps, the move and the plan in words, the preview picture's panel),
+(the board built by taps, the plan in words, the preview picture's panel; the move in words is the
+game's own, ``games.moves.move_words``),
 ``game.part(SCORE)`` its ``ScoreSheet`` (how a finished game is entered and a series counted). The games
 the site ships register theirs in ``CheckerConfig.ready()`` (``checker.kits.register``)."""
 
@@ -46,7 +47,6 @@ class Kit(Protocol):
     def blank(self) -> Any: ...
     def tap(self, pos: Any, move: str, ui: dict[str, str], tap: str) -> tuple[Any, str, dict[str, str]]: ...
     def board(self, pos: Any, move: str, ui: dict[str, str]) -> dict[str, Any]: ...
-    def move_words(self, pos: Any, move: str) -> str: ...
     def question(self, pos: Any, move: str) -> str | None:
         """The move asked as a player would ask it ("Can I play the 7 from my hand on building pile 1?"),
         or None for the general form ("<game>: <move in words> — is it allowed?")."""

@@ -26,7 +26,7 @@ from django_htmx.http import replace_url
 
 from checker import errors
 from checker import preview as picture
-from checker.core import Game
+from checker.core import Game, move_words
 from checker.parts import CHECKER, Kit
 from checker.share import MAX_QUERY, share_context
 from checker.verdicts import show
@@ -131,7 +131,7 @@ def _question(info: Game, kit: Kit, pos: Any, move: str) -> str:
     asked = kit.question(pos, move)
     if asked:
         return asked
-    words = kit.move_words(pos, move)
+    words = move_words(info, pos, move, 0)
     turn = kit.turn_words(pos)
     if turn:
         # Translators: the question a shared checker link asks about another player's move ("Skip-Bo,
@@ -205,7 +205,7 @@ def _page(request: HtmxRequest, info: Game, kit: Kit, pos: Any, move: str, *,
                                **({"plan": "1"} if plan else {})})
     if bad is not None and status is None:
         status = HTTPStatus.BAD_REQUEST
-    words = kit.move_words(pos, move) if verdict else ""
+    words = move_words(info, pos, move, 0) if verdict else ""
     # Translators: the title of the checker page, per game.
     title = gettext("%(game)s checker: is this move allowed?") % {"game": info.name}
     context: dict[str, Any] = {

@@ -28,6 +28,9 @@ from django.utils.translation import pgettext_lazy
 
 from engine import rummikub, skipbo
 from engine.protocol import Engine
+from games.diagrams import rummikub as rummikub_diagrams
+from games.diagrams import skipbo as skipbo_diagrams
+from games.moves import MOVE_WORDS
 from games.parts import MissingPart, Part
 from games.sections import Section, find
 from games.texts import rummikub as rummikub_texts
@@ -198,3 +201,6 @@ RUMMIKUB = register(Game(
     faq_description=_("Quick answers to the Rummikub questions that stop a game: the initial meld, jokers, "
                       "rearranging the table, the end of the game — each checked by a rules engine."),
 ))
+
+SKIP_BO.provide(MOVE_WORDS, skipbo_diagrams.say_move)
+RUMMIKUB.provide(MOVE_WORDS, rummikub_diagrams.say_move)

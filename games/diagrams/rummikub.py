@@ -7,6 +7,7 @@ and the fields of ``Position`` / ``Seat``), plus the tile integers of ``engine.r
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from django.utils.translation import gettext, ngettext, pgettext
@@ -96,6 +97,31 @@ def set_tiles(tiles: tuple[int, ...]) -> list[TileFace]:
 
 def tiles_words(faces: list[TileFace]) -> str:
     return ", ".join(f.name for f in faces)
+
+
+def say_move(pos: rummikub.Position, move: str | rummikub.Move, viewer: int | None = None, /) -> str:
+    """Rummikub's move words (``games.moves.MOVE_WORDS``): a whole turn, said the same for every ``viewer``
+    (it names no one): "draw a tile", "pass", or the table the turn leaves and how many rack tiles it
+    took ("leave the table as 3 sets, with 2 tiles from the rack")."""
+    parsed = rummikub.parse_move(move) if isinstance(move, str) else move
+    if parsed.kind == "draw":
+        return gettext("draw a tile")
+    if parsed.kind == "pass":
+        return gettext("pass")
+    if parsed.kind == "penalty":
+        return gettext("time ran out: take your tiles back and draw three")
+    placed = from_rack(pos, parsed.table)
+    # Translators: a Rummikub turn in words, in the checker's question.
+    return ngettext("leave the table as %(sets)s set, with %(count)s tile from the rack",
+                    "leave the table as %(sets)s sets, with %(count)s tiles from the rack",
+                    placed) % {"sets": len(parsed.table), "count": placed}
+
+
+def from_rack(pos: rummikub.Position, table: tuple[tuple[int, ...], ...]) -> int:
+    """How many tiles of the mover's rack ``table`` (the table after the turn) has put down."""
+    played = Counter(t for s in table for t in s) - Counter(pos.table_tiles())
+    rack = Counter(pos.to_move.rack)
+    return sum(min(n, rack[tile]) for tile, n in played.items())
 
 
 def _player(index: int) -> str:

@@ -7,7 +7,7 @@ Only the engine's public API is used: ``skipbo.parse``, ``skipbo.parse_move`` an
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext, ngettext, pgettext
 
@@ -232,6 +232,26 @@ def target_text(move: skipbo.Move, *, own: bool = True) -> str:
         return gettext("your discard pile %(pile)s") % {"pile": move.target_index}
     return gettext("discard pile %(pile)s of player %(player)s") % {
         "pile": move.target_index, "player": move.target_seat + 1}
+
+
+def say_move(pos: skipbo.Position, move: str | skipbo.Move, viewer: int | None = None, /) -> str:
+    """Skip-Bo's move words (``games.moves.MOVE_WORDS``): ``move`` from ``pos`` as seat ``viewer`` sees it.
+
+    For the player to move (``viewer`` None or the active seat) this is ``move_text``. For anyone else the
+    mover's own cards are named with the mover's number ("9 from the hand of player 3 → building pile
+    1"), and "your" is only ever the viewer's.
+    """
+    parsed = skipbo.parse_move(move) if isinstance(move, str) else move
+    if viewer is None or viewer == pos.active:
+        return move_text(pos, parsed)
+    if parsed.kind == "draw":
+        # Translators: a Skip-Bo move at the start of another player's turn.
+        return gettext("draw cards until the hand holds five")
+    mover = pos.active
+    seen = parsed.with_seats(
+        source_seat=mover if parsed.source_seat is None and parsed.source != "b" else None,
+        target_seat=mover if parsed.target_seat is None and parsed.target == "d" else None)
+    return move_text(replace(pos, active=viewer), seen)
 
 
 def _stock_sentence(view: SeatView) -> str:

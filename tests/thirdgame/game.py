@@ -1,6 +1,6 @@
 """Count to Ten's registration: its ``Game`` record and the parts each page app reads from it, built
-only from the public plug-in points (``games.registry``, ``tutorial.parts``, ``checker.parts``,
-``explainer.parts``) — nothing outside tests/ knows this game."""
+only from the public plug-in points (``games.registry``, ``games.moves``, ``tutorial.parts``,
+``checker.parts``, ``explainer.parts``) — nothing outside tests/ knows this game."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from PIL import ImageDraw
 from checker.parts import CHECKER, PlanShown
 from config.parsing import grammar
 from explainer.parts import RULES_PAGE, RulesPage
+from games.moves import MOVE_WORDS
 from games.registry import Game
 from tests.thirdgame import engine, texts
 from tutorial.core import BadAction, Replay, TutorialGame
@@ -111,9 +112,6 @@ class CounterKit:
     def board(self, pos: Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
         return {"counts": range(10), "steps": range(1, 4)}
 
-    def move_words(self, pos: Position, move: str) -> str:
-        return f"add {engine.parse_move(move).step} to {pos.count}"
-
     def question(self, pos: Position, move: str) -> str | None:
         return None
 
@@ -128,6 +126,12 @@ class CounterKit:
         draw.text((48, top), position)
 
 
+def say_move(pos: Position, move: str | Move, viewer: int | None = None, /) -> str:
+    """The game's move words (``games.moves.MOVE_WORDS``): "add 2 to 8"."""
+    step = engine.parse_move(move).step if isinstance(move, str) else move.step
+    return f"add {step} to {pos.count}"
+
+
 def make_game() -> Game:
     """A fresh record of the game with every part it plays with (rules page, tutorial, checker)."""
     game = Game(slug="count-to-ten", key="counter", name="Count to Ten", engine=engine, texts=texts,
@@ -138,4 +142,5 @@ def make_game() -> Game:
     game.provide(RULES_PAGE, RulesPage("thirdgame/rules.html"))
     game.provide(TUTORIAL, Tutorial.of(CounterTutorial(), [PUZZLE], "Press a step button."))
     game.provide(CHECKER, CounterKit())
+    game.provide(MOVE_WORDS, say_move)
     return game

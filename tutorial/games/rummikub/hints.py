@@ -32,7 +32,7 @@ def hint_move(puzzle: Puzzle, replay: RummikubReplay, reference: str | None) -> 
             reference = plan.move
     if not rummikub.judge(pos, reference).legal:
         return None
-    return turn_words(reference)
+    return turn_words(pos, reference)
 
 
 def _placed(pos: rummikub.Position, move: str) -> int:

@@ -16,6 +16,8 @@ from django.utils.translation import gettext, ngettext, pgettext
 from engine import rummikub
 from engine.rummikub.tiles import tile_text
 from games.diagrams.rummikub import set_tiles
+from games.moves import move_words
+from games.registry import RUMMIKUB
 from games.texts.base import tile_list, tile_name
 from games.texts.phrases import your_tile
 from tutorial import feedback
@@ -131,17 +133,17 @@ def score_hint(points: int) -> str:
     return gettext("pick %(points)s") % {"points": signed(points)}
 
 
-def turn_words(move: str) -> str:
-    """A whole turn in words, for the last hint."""
-    if move == "draw":
-        return gettext("draw a tile")
-    if move == "pass":
-        return gettext("pass")
-    if move == "penalty":
+def turn_words(pos: rummikub.Position, move: str) -> str:
+    """A whole turn in words, for the last hint: the game's own words for a draw or a pass
+    (``games.moves``); a table move lists every set of the table to build, and the timer's penalty says
+    which button lets the time run out, since a hint says what to do."""
+    parsed = rummikub.parse_move(move)
+    if parsed.kind == "penalty":
         return gettext("let the time run out with the table still rearranged (“Time is up”)")
-    table = rummikub.parse_move(move).table
+    if parsed.kind != "table":
+        return move_words(RUMMIKUB, pos, parsed)
     sets = "; ".join(gettext("set %(number)s: %(tiles)s") % {
-        "number": i, "tiles": ", ".join(f.name for f in set_tiles(s))} for i, s in enumerate(table, start=1))
+        "number": i, "tiles": ", ".join(f.name for f in set_tiles(s))} for i, s in enumerate(parsed.table, start=1))
     # Translators: the last hint shows the solver's table; %(sets)s is "set 1: red 3, red 4, red 5; set 2: …".
     return gettext("end your turn with this table — %(sets)s") % {"sets": sets}
 

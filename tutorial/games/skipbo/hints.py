@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine import skipbo
-from games.diagrams.skipbo import move_text
+from games.moves import move_words
+from games.registry import SKIP_BO
 from tutorial.core import Replay
 from tutorial.games.skipbo.goals import SOLVER_MS, Discard
 
@@ -30,4 +31,4 @@ def hint_move(puzzle: Any, replay: Replay, reference: str | None) -> str | None:
     if move is None:
         return None
     m = skipbo.parse_move(move)  # the reference line's move is stored text; the solver's is a Move already
-    return move_text(pos, m) if skipbo.judge(pos, m).legal else None
+    return move_words(SKIP_BO, pos, m) if skipbo.judge(pos, m).legal else None
