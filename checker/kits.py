@@ -1,6 +1,6 @@
 """The checker's side of the games the site ships, behind one small interface (``checker.parts.Kit``):
-the board (its taps and what it shows), the solver's plan in words, the question a shared link asks and
-the preview picture's panel. A move in words is the game's own (``games.moves``), not the kit's.
+the board (its taps and what it shows), the solver's plan in words and the question a shared link asks. A
+move in words and the preview picture's panel are the game's own (``games.moves``, ``games.preview``).
 ``register`` puts each kit and score sheet on its game's record (``CheckerConfig.ready()``)."""
 
 from __future__ import annotations
@@ -9,9 +9,8 @@ from typing import Any
 
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
-from PIL import ImageDraw
 
-from checker import preview, questions, rummikub_board, rummikub_view, scores, skipbo_board, skipbo_builder, skipbo_view
+from checker import questions, rummikub_board, rummikub_view, scores, skipbo_board, skipbo_builder, skipbo_view
 from checker.core import skipbo_move_words, tile_face
 from checker.parts import CHECKER, SCORE, Kit, PlanShown, ScoreSheet
 from engine import rummikub, skipbo
@@ -50,9 +49,6 @@ class SkipboKit:
         # Translators: whose turn it is, in a shared checker question.
         return gettext("player %(number)s’s turn") % {"number": pos.active + 1}
 
-    def picture(self, draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
-        preview.draw_skipbo(draw, top, position, move)
-
     def plan(self, pos: skipbo.Position) -> PlanShown:
         plan = skipbo.solve(pos, budget_ms=250)
         steps = []
@@ -89,9 +85,6 @@ class RummikubKit:
 
     def board(self, pos: rummikub.Position, move: str, ui: dict[str, str]) -> dict[str, Any]:
         return rummikub_view.board(pos, move, ui)
-
-    def picture(self, draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
-        preview.draw_rummikub(draw, top, position, move)
 
     def question(self, pos: rummikub.Position, move: str) -> str | None:
         return questions.rummikub_question(pos, move)

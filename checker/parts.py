@@ -1,6 +1,6 @@
 """What a game registers with the checker, read from its record: ``game.part(CHECKER)`` is its ``Kit``
-(the board built by taps, the plan in words, the preview picture's panel; the move in words is the
-game's own, ``games.moves.move_words``),
+(the board built by taps, the plan in words; the move in words and the preview picture's panel are the
+game's own, ``games.moves`` and ``games.preview.PICTURE``),
 ``game.part(SCORE)`` its ``ScoreSheet`` (how a finished game is entered and a series counted). The games
 the site ships register theirs in ``CheckerConfig.ready()`` (``checker.kits.register``)."""
 
@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
 from django.http import QueryDict
-from PIL import ImageDraw
 
 from engine.protocol import Engine
 from games.parts import Part
@@ -53,9 +52,6 @@ class Kit(Protocol):
         ...
     def turn_words(self, pos: Any) -> str: ...
     def plan(self, pos: Any) -> PlanShown: ...
-    def picture(self, draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
-        """The position (and move) in the preview picture's panel at ``top``."""
-        ...
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from collections import Counter
 
 from django.utils.translation import gettext, ngettext
 
-from checker.rummikub_board import rack_left
+from checker.core import rack_after
 from engine import rummikub, skipbo
 from engine.rummikub.tiles import JOKER
 from engine.skipbo.cards import SB
@@ -63,7 +63,7 @@ def rummikub_question(pos: rummikub.Position, move: str) -> str | None:
     if move == "penalty":
         return gettext("Time ran out and I cannot put the table back: do I take my tiles back and draw three?")
     start, after = pos.table, rummikub.parse_move(move).table
-    played = Counter(pos.to_move.rack) - Counter(rack_left(pos, after))
+    played = Counter(pos.to_move.rack) - Counter(rack_after(pos, after))
     count = sum(played.values())
     swap = _swapped(start, after, played)
     if swap is not None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from checker.core import rack_after
 from config.parsing import grammar
 from engine import rummikub
 from engine.rummikub.notation import table_text
@@ -67,18 +68,6 @@ def _with_rack(pos: rummikub.Position, rack: list[int]) -> rummikub.Position:
 
 
 # -- Where a tile goes -------------------------------------------------------------------------------
-
-def rack_left(pos: rummikub.Position, after: list[list[int]] | tuple[tuple[int, ...], ...]) -> list[int]:
-    """Your rack tiles not on the table after the turn, in rack order."""
-    played = Counter(t for s in after for t in s) - Counter(pos.table_tiles())
-    left = []
-    for tile in pos.to_move.rack:
-        if played[tile]:
-            played[tile] -= 1
-        else:
-            left.append(tile)
-    return left
-
 
 def placed(tiles: list[int], tile: int) -> list[int]:
     """``tiles`` with ``tile`` added, laid out so the set reads as a valid group or run if it can.
@@ -162,7 +151,7 @@ def _lay(pos: rummikub.Position, ui: dict[str, str], tap: str) -> tuple[rummikub
 
 def _tile_at(pos: rummikub.Position, after: list[list[int]], loc: str) -> int | None:
     if loc.startswith("r"):
-        left = rack_left(pos, after)
+        left = rack_after(pos, after)
         index = int(loc[1:]) - 1
         return left[index] if 0 <= index < len(left) else None
     s, _dot, t = loc[1:].partition(".")

@@ -10,7 +10,7 @@ from typing import Any
 from django.utils.translation import gettext
 
 from checker import rummikub_board as rb
-from checker.core import tile_face
+from checker.core import rack_after, tile_face
 from engine import rummikub
 from engine.rummikub.tiles import JOKER, tile_from_text
 
@@ -54,7 +54,7 @@ def _turn(pos: rummikub.Position, move: str, ui: dict[str, str]) -> dict[str, An
         "swap": swap and t == JOKER, "split": f"s{i}.{j}" if sel == f"s{i}.{j}" and 1 < j <= len(s) else ""}
         for j, t in enumerate(s, 1)]} for i, s in enumerate(after, 1)]
     left = [{"tap": f"pick:r{j}", "face": tile_face(t), "picked": sel == f"r{j}"}
-            for j, t in enumerate(rb.rack_left(pos, after), 1)]
+            for j, t in enumerate(rack_after(pos, after), 1)]
     picked_name = tile_face(picked).name if picked is not None else ""
     return {"after_sets": sets, "rack_left": left, "sel": sel, "picked_name": picked_name,
             "kind": move if move in rb.KINDS else "table", "kinds": _kinds(move)}

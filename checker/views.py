@@ -26,7 +26,7 @@ from django_htmx.http import replace_url
 
 from checker import errors
 from checker import preview as picture
-from checker.core import Game, move_words
+from checker.core import PICTURE, Game, move_words
 from checker.parts import CHECKER, Kit
 from checker.share import MAX_QUERY, share_context
 from checker.verdicts import show
@@ -162,7 +162,7 @@ def preview(request: HtmxRequest, game: Game) -> HttpResponse:
         return _page(request, info, kit, pos, "", pasted=pasted, bad=errors.BadInput(
             "m", "no-move", gettext("A picture needs a move to judge: add one to the link.")))
     shown = show(info, kit.engine.judge(pos, move))
-    png = picture.render(get_language(), info.name, kit.picture, _question(info, kit, pos, move), shown.legal,
+    png = picture.render(get_language(), info.name, info.part(PICTURE), _question(info, kit, pos, move), shown.legal,
                          shown.badge, shown.sentence, kit.engine.dump(pos), move)
     response = HttpResponse(png, content_type="image/png")
     response["Cache-Control"] = "public, max-age=86400"

@@ -8,7 +8,6 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
-from explainer.faq import preview
 from explainer.faq import rummikub as rummikub_faq
 from explainer.faq import skipbo as skipbo_faq
 from explainer.parts import FAQ, RULES_PAGE, FaqSource, RulesPage
@@ -37,8 +36,6 @@ def register() -> None:
     SKIP_BO.provide(RULES_PAGE, RulesPage("explainer/rules/skipbo.html", leaflet_points={
         "who_starts": "who-starts", "partner_talk": "partner-talk"}))
     RUMMIKUB.provide(RULES_PAGE, RulesPage("explainer/rules/rummikub.html"))
-    SKIP_BO.provide(FAQ, FaqSource(skipbo_faq.TOPICS, skipbo_faq.ANSWERS, "explainer/faq/scenario/skipbo.html",
-                                   preview.draw_skipbo))
+    SKIP_BO.provide(FAQ, FaqSource(skipbo_faq.TOPICS, skipbo_faq.ANSWERS, "explainer/faq/scenario/skipbo.html"))
     RUMMIKUB.provide(FAQ, FaqSource(rummikub_faq.TOPICS, rummikub_faq.ANSWERS,
-                                    "explainer/faq/scenario/rummikub.html", preview.draw_rummikub,
-                                    scenario=rummikub_turn))
+                                    "explainer/faq/scenario/rummikub.html", scenario=rummikub_turn))

@@ -3,8 +3,8 @@
 - ``RULES_PAGE``: the rules page's template, and the points where printed leaflets differ that the page
   shows in the reader's own leaflet (``games.leaflets``), by the context name the template reads;
 - ``FAQ``: its answers (``explainer.faq.base``) grouped by topic, and how a scenario is drawn on the
-  answer page (``scenario_template``, given ``position``, ``move`` and what ``scenario`` adds) and in its
-  preview picture (``picture``).
+  answer page (``scenario_template``, given ``position``, ``move`` and what ``scenario`` adds); its preview
+  picture draws the scenario with the game's own panel (``games.preview.PICTURE``).
 
 The games the site ships register theirs in ``ExplainerConfig.ready()`` (``explainer.games.register``).
 """
@@ -15,14 +15,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PIL import ImageDraw
-
 from explainer.faq.base import Answer
 from games.parts import Part
 from games.texts.base import Text
-
-ScenarioPicture = Callable[[ImageDraw.ImageDraw, int, str, "str | None"], None]
-"""Draws a scenario's position (and move) into the preview picture's panel at ``top``."""
 
 
 @dataclass(frozen=True)
@@ -36,7 +31,6 @@ class FaqSource:
     topics: Mapping[str, Text]
     answers: Sequence[Answer]
     scenario_template: str
-    picture: ScenarioPicture
     scenario: Callable[[str], Mapping[str, Any]] = lambda move: {}
     """More context for ``scenario_template`` about the scenario's move (Rummikub: the table it leaves)."""
 

@@ -3,6 +3,10 @@ checker's verdicts): one 1200×630 canvas, one palette, one font, the title band
 wrapped text, and Skip-Bo cards and Rummikub tiles drawn from the same faces as the pages' diagrams
 (``games.diagrams.faces``), so a card looks the same in every preview.
 
+The position itself is drawn by its game, once for every picture: each game registers a ``Panel`` as its
+``PICTURE`` part (``games.registry``; Skip-Bo's and Rummikub's are ``games.diagrams.<game>_picture``), and the
+FAQ's and the checker's pictures read it from the record.
+
 Cyrillic needs a real font, so DejaVu Sans is used: the system copy (Debian fonts-dejavu-core) if
 present, else the copy shipped in ``static/fonts/``.
 """
@@ -10,6 +14,7 @@ present, else the copy shipped in ``static/fonts/``.
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -18,6 +23,7 @@ from django.core.exceptions import ImproperlyConfigured
 from PIL import Image, ImageDraw, ImageFont
 
 from games.diagrams.faces import CardFace, TileFace
+from games.parts import Part
 
 WIDTH, HEIGHT = 1200, 630
 MARGIN = 48
@@ -40,6 +46,11 @@ TILE_W, TILE_H, TILE_STEP = 40, 56, 42
 
 Font = ImageFont.FreeTypeFont
 Draw = ImageDraw.ImageDraw
+
+type Panel = Callable[[Draw, int, str, str], None]
+"""Draws a position (notation) and a move (notation, "" for none) into the picture's panel at ``top``."""
+
+PICTURE = Part[Panel]("preview picture")
 
 
 def font_path(bold: bool) -> Path:

@@ -29,9 +29,11 @@ from django.utils.translation import pgettext_lazy
 from engine import rummikub, skipbo
 from engine.protocol import Engine
 from games.diagrams import rummikub as rummikub_diagrams
+from games.diagrams import rummikub_picture, skipbo_picture
 from games.diagrams import skipbo as skipbo_diagrams
 from games.moves import MOVE_WORDS
 from games.parts import MissingPart, Part
+from games.preview import PICTURE
 from games.sections import Section, find
 from games.texts import rummikub as rummikub_texts
 from games.texts import rummikub_notation, skipbo_notation
@@ -204,3 +206,5 @@ RUMMIKUB = register(Game(
 
 SKIP_BO.provide(MOVE_WORDS, skipbo_diagrams.say_move)
 RUMMIKUB.provide(MOVE_WORDS, rummikub_diagrams.say_move)
+SKIP_BO.provide(PICTURE, skipbo_picture.panel)
+RUMMIKUB.provide(PICTURE, rummikub_picture.panel)

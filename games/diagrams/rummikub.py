@@ -110,18 +110,23 @@ def say_move(pos: rummikub.Position, move: str | rummikub.Move, viewer: int | No
         return gettext("pass")
     if parsed.kind == "penalty":
         return gettext("time ran out: take your tiles back and draw three")
-    placed = from_rack(pos, parsed.table)
+    placed = len(pos.to_move.rack) - len(rack_after(pos, parsed.table))
     # Translators: a Rummikub turn in words, in the checker's question.
     return ngettext("leave the table as %(sets)s set, with %(count)s tile from the rack",
                     "leave the table as %(sets)s sets, with %(count)s tiles from the rack",
                     placed) % {"sets": len(parsed.table), "count": placed}
 
 
-def from_rack(pos: rummikub.Position, table: tuple[tuple[int, ...], ...]) -> int:
-    """How many tiles of the mover's rack ``table`` (the table after the turn) has put down."""
+def rack_after(pos: rummikub.Position, table: list[list[int]] | tuple[tuple[int, ...], ...]) -> list[int]:
+    """The mover's rack tiles not on ``table`` (the whole table after the turn), in rack order."""
     played = Counter(t for s in table for t in s) - Counter(pos.table_tiles())
-    rack = Counter(pos.to_move.rack)
-    return sum(min(n, rack[tile]) for tile, n in played.items())
+    left = []
+    for tile in pos.to_move.rack:
+        if played[tile]:
+            played[tile] -= 1
+        else:
+            left.append(tile)
+    return left
 
 
 def _player(index: int) -> str:

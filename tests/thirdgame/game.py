@@ -1,5 +1,5 @@
 """Count to Ten's registration: its ``Game`` record and the parts each page app reads from it, built
-only from the public plug-in points (``games.registry``, ``games.moves``, ``tutorial.parts``,
+only from the public plug-in points (``games.registry``, ``games.moves``, ``games.preview``, ``tutorial.parts``,
 ``checker.parts``, ``explainer.parts``) — nothing outside tests/ knows this game."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from checker.parts import CHECKER, PlanShown
 from config.parsing import grammar
 from explainer.parts import RULES_PAGE, RulesPage
 from games.moves import MOVE_WORDS
+from games.preview import PICTURE
 from games.registry import Game
 from tests.thirdgame import engine, texts
 from tutorial.core import BadAction, Replay, TutorialGame
@@ -122,8 +123,10 @@ class CounterKit:
         best = engine.solve(pos)
         return PlanShown((f"add {best.step}",), "The best step:", True)
 
-    def picture(self, draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
-        draw.text((48, top), position)
+
+def panel(draw: ImageDraw.ImageDraw, top: int, position: str, move: str) -> None:
+    """The game's preview panel (``games.preview.PICTURE``): the position as text."""
+    draw.text((48, top), position)
 
 
 def say_move(pos: Position, move: str | Move, viewer: int | None = None, /) -> str:
@@ -143,4 +146,5 @@ def make_game() -> Game:
     game.provide(TUTORIAL, Tutorial.of(CounterTutorial(), [PUZZLE], "Press a step button."))
     game.provide(CHECKER, CounterKit())
     game.provide(MOVE_WORDS, say_move)
+    game.provide(PICTURE, panel)
     return game
