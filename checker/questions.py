@@ -16,7 +16,7 @@ from engine import rummikub, skipbo
 from engine.rummikub.tiles import JOKER
 from engine.skipbo.cards import SB
 from games.texts import phrases
-from games.texts.base import tile_name
+from games.texts.rummikub_words import tile_name
 
 # -- Rummikub ----------------------------------------------------------------------------------------
 

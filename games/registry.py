@@ -36,9 +36,9 @@ from games.parts import MissingPart, Part
 from games.preview import PICTURE
 from games.sections import Section, find
 from games.texts import rummikub as rummikub_texts
-from games.texts import rummikub_notation, skipbo_notation
+from games.texts import rummikub_notation, rummikub_words, skipbo_notation, skipbo_words
 from games.texts import skipbo as skipbo_texts
-from games.texts.base import GlossaryEntry, RuleText, Text
+from games.texts.base import GlossaryEntry, ParamWords, RuleText, Text
 from games.texts.notation import NotationWords
 
 
@@ -60,6 +60,7 @@ class Game:
     first part of every rule id. ``name``: the brand name as players of the language write it (ru:
     «Руммикуб»). ``engine``: the engine's public API (``engine.protocol.Engine``). ``texts``: the words of
     its rule ids and its glossary. ``notation``: the words of its notation errors (``games.texts.notation``).
+    ``param_words``: how its rule texts' params are said (a Skip-Bo ``card`` as a noun; none: as they come).
     ``seats``: how many players the game is for. ``sections``: the rules
     page's sections, whose ids are its anchors and whose titles are its headings (the page, its contents
     list and the FAQ's links all read them from here). The titles and descriptions name the game's pages
@@ -86,6 +87,7 @@ class Game:
     faq_title: Text = ""
     faq_description: Text = ""
     notation: NotationWords = NotationWords({}, {}, {})
+    param_words: ParamWords = field(default_factory=dict)
     _parts: dict[Part[Any], Any] = field(default_factory=dict, repr=False)
 
     def section(self, anchor: str) -> Section:
@@ -170,6 +172,7 @@ SKIP_BO = register(Game(
     tagline=pgettext_lazy("game tagline", "The card game: empty your stockpile first."),
     sections=skipbo_texts.SECTIONS,
     notation=skipbo_notation.WORDS,
+    param_words=skipbo_words.PARAM_WORDS,
     puzzles_title=_("Skip-Bo puzzles"),
     puzzles_description=_("Learn Skip-Bo by playing: short puzzles on a live board, each move judged at once "
                           "with the rule that allows or forbids it."),
@@ -196,6 +199,7 @@ RUMMIKUB = register(Game(
     tagline=pgettext_lazy("game tagline", "The tile game: empty your rack first."),
     sections=rummikub_texts.SECTIONS,
     notation=rummikub_notation.WORDS,
+    param_words=rummikub_words.PARAM_WORDS,
     puzzles_title=_("Rummikub puzzles"),
     puzzles_description=_("Learn Rummikub by playing: short puzzles on a live board, each move judged at once "
                           "with the rule that allows or forbids it."),

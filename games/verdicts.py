@@ -37,7 +37,7 @@ from django.utils.translation import gettext_lazy as _
 from engine.verdict import Verdict
 from games import labels
 from games.registry import by_key
-from games.texts.base import RuleText, fill
+from games.texts.base import ParamWords, RuleText, fill
 from games.texts.catalog import game_of
 
 UNKNOWN_ALLOWED = _("This move is allowed.")
@@ -79,21 +79,24 @@ def rule_url(rule: str) -> str:
     return f"{reverse('rules', kwargs={'game': by_key(game_of(rule)).slug})}#{rule}"
 
 
-def _words(rule: str) -> RuleText | None:
+def _game_words(rule: str) -> tuple[RuleText, ParamWords] | None:
+    """The rule's texts and its game's param words; None for a rule id no registered game words."""
     try:
-        return by_key(game_of(rule)).texts.RULE_TEXTS[rule]
+        game = by_key(game_of(rule))
+        return game.texts.RULE_TEXTS[rule], game.param_words
     except KeyError:
         return None
 
 
 def rule_sentence(rule: str, params: Mapping[str, Any], legal: bool) -> RuleSentence:
     """The sentence and link for a verdict on ``rule`` with ``params`` (see the module for the fallbacks)."""
-    words = _words(rule)
-    if words is None:
+    found = _game_words(rule)
+    if found is None:
         return RuleSentence(rule, legal, "", str(UNKNOWN_ALLOWED if legal else UNKNOWN_FORBIDDEN), "")
+    words, param_words = found
     template = words.allowed if legal else words.forbidden
     try:
-        sentence = fill(template, params) if template is not None else ""
+        sentence = fill(template, params, param_words) if template is not None else ""
     except (KeyError, TypeError, ValueError):  # params the sentence does not take (stored by older code)
         sentence = ""
     return RuleSentence(rule, legal, str(words.title), sentence or str(words.rule), rule_url(rule))

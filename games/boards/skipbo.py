@@ -14,7 +14,7 @@ from engine import skipbo
 from engine.skipbo.cards import FACES
 from games.diagrams.faces import UNKNOWN_CARD, CardFace
 from games.diagrams.skipbo import seat_name
-from games.texts.base import card_name as card_noun
+from games.texts.skipbo_words import card_name as card_noun
 
 SOURCE = skipbo.SOURCE
 """What the board's buttons send as ``from``: a hand card, the stockpile, a discard or building pile

@@ -29,8 +29,10 @@ from engine.skipbo.cards import card as card_number
 from games.coach.notes import Note
 from games.diagrams.faces import card_words
 from games.diagrams.skipbo import played_text, source_text
-from games.texts.base import Text, card_name, tile_list, tile_name
+from games.texts.base import Text
 from games.texts.phrases import target_set, with_tile, your_tile
+from games.texts.rummikub_words import tile_list, tile_name
+from games.texts.skipbo_words import card_name
 
 __all__ = ["say", "WORDS"]
 

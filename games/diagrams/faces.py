@@ -18,7 +18,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from engine.rummikub import tiles as rk_tiles
 from engine.skipbo import cards as sb_cards
-from games.texts.base import tile_name
+from games.texts.rummikub_words import tile_name
 
 SB = sb_cards.SB
 UNKNOWN_CARD = -1  # a stockpile's top that the position does not give: drawn face up, with a "?"

@@ -2,20 +2,17 @@
 
 Each game's module (``games/texts/skipbo.py``, ``games/texts/rummikub.py``) maps every rule id
 of its engine registry to a ``RuleText``. The texts are lazy translations, so one registry serves every
-language; ``feedback`` fills a verdict's params into the right sentence (plural-aware where a count is
-involved).
+language; ``games.verdicts`` fills a verdict's params into the right sentence (plural-aware where a count
+is involved), each param in its game's words (``ParamWords``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from django.utils.functional import Promise
-from django.utils.translation import pgettext_lazy
-
-from engine.skipbo import cards as sb_cards
 
 Text = str | Promise
 
@@ -36,80 +33,23 @@ class RuleText:
     allowed: Text | None = None
 
 
-COLOUR_NAMES: dict[str, Text] = {
-    "K": pgettext_lazy("tile colour", "black"),
-    "B": pgettext_lazy("tile colour", "blue"),
-    "R": pgettext_lazy("tile colour", "red"),
-    "O": pgettext_lazy("tile colour", "orange"),
-}
+type ParamWords = Mapping[str, Callable[[Any], str]]
+"""How one game says its own kinds of params in a sentence, by param name (Skip-Bo's ``card`` as a noun,
+Rummikub's ``tiles`` as "red 9, joker"). Each game registers its own on its ``Game`` record
+(``param_words``), so no shared code knows which game names a param what."""
 
 
-def card_name(card: int | str) -> str:
-    """A Skip-Bo card as a noun inside a feedback sentence ("Your 7 goes on building pile 2").
-
-    A bare number cannot take a language's endings, so each language says how its sentences name a
-    card: Swedish uses the definite forms ("7:an", "Skip-Bo-kortet"), Russian writes «карта 7» /
-    «карта Skip-Bo» around a bare label, Finnish «kortti 7» / «Skip-Bo-kortti». Lists of cards use
-    ``games.diagrams.faces.card_words`` instead.
-    """
-    if isinstance(card, str):
-        try:
-            card = sb_cards.card(card)
-        except KeyError:  # no card at all (a missing param): show it as it came
-            return str(card)
-    if card == sb_cards.SB:
-        # Translators: the wild card as a noun inside a feedback sentence ("Your Skip-Bo card goes on
-        # building pile 2"); write the form your sentences with %(card)s are built around (sv: definite
-        # "Skip-Bo-kortet"; ru: the bare label "Skip-Bo" after «карта»; fi: "Skip-Bo-kortti").
-        return str(pgettext_lazy("card as a noun in a sentence", "Skip-Bo card"))
-    # Translators: a number card as a noun inside a feedback sentence ("Your 7 goes on building pile
-    # 2"); %(number)s is 1-12. Write the form your sentences with %(card)s are built around (sv: "7:an";
-    # ru: "7" after «карта»; fi: "kortti 7").
-    return str(pgettext_lazy("card as a noun in a sentence", "%(number)s") % {"number": card})
-
-
-def tile_name(tile: str) -> str:
-    """A Rummikub tile in words: ``"R9"`` → ``"red 9"``, ``"J"`` → ``"joker"`` (in the active language)."""
-    if tile == "J":
-        return str(pgettext_lazy("tile name", "joker"))
-    return str(pgettext_lazy("tile name: colour, number", "%(colour)s %(number)s") % {
-        "colour": COLOUR_NAMES[tile[0]], "number": tile[1:]})
-
-
-def tile_list(tiles: list[str] | tuple[str, ...]) -> str:
-    return ", ".join(tile_name(t) for t in tiles)
-
-
-def tile_choice(tiles: list[str] | tuple[str, ...]) -> str:
-    """Tiles of which any one will do, in words: "blue 6 or orange 6" (what a group's joker stands for)."""
-    names = [tile_name(t) for t in tiles]
-    if len(names) < 2:
-        return "".join(names)
-    # Translators: the last two of several tiles a joker may stand for ("blue 6, red 6 or orange 6");
-    # %(some)s is the rest of the list (already joined with commas), %(last)s the last tile.
-    return str(pgettext_lazy("tiles: one of them", "%(some)s or %(last)s") % {
-        "some": ", ".join(names[:-1]), "last": names[-1]})
-
-
-def display_params(params: Mapping[str, Any]) -> dict[str, Any]:
+def display_params(params: Mapping[str, Any], words: ParamWords) -> dict[str, Any]:
     """Engine params made ready for a sentence in the active language.
 
-    Cards and tiles become words (``tiles`` and ``*_tiles`` as a list, ``stood_for`` as tiles of which
-    any one will do); lists of numbers are joined; ``colour`` becomes a colour name; counts and numbers
-    stay numbers (so plural forms can be chosen).
+    A param the game words (``words``, the game's ``param_words``) becomes those words; any other list is
+    joined ("3, 5, —, 11": an empty pile's 0 or None is a dash); None is a dash; counts and numbers stay
+    numbers (so plural forms can be chosen).
     """
     shown: dict[str, Any] = {}
     for key, value in params.items():
-        if key == "card":
-            shown[key] = card_name(str(value))
-        elif key == "tiles" or key.endswith("_tiles"):
-            shown[key] = tile_list(value)
-        elif key == "stood_for":
-            shown[key] = tile_choice(value)
-        elif key == "colour":
-            shown[key] = str(COLOUR_NAMES[str(value)])
-        elif key == "source" or key == "target":
-            shown[key] = str(value)
+        if key in words:
+            shown[key] = words[key](value)
         elif isinstance(value, (list, tuple)):
             shown[key] = ", ".join("—" if v in (0, None, "-") else str(v) for v in value)
         elif value is None:
@@ -119,12 +59,11 @@ def display_params(params: Mapping[str, Any]) -> dict[str, Any]:
     return shown
 
 
-def fill(template: Text | None, params: Mapping[str, Any]) -> str:
+def fill(template: Text | None, params: Mapping[str, Any], words: ParamWords) -> str:
     """Fill a (lazy, possibly plural) message with display params; tolerant of unused params."""
     if template is None:
         return ""
-    return str(template % display_params(params))
-
+    return str(template % display_params(params, words))
 
 
 @dataclass(frozen=True)

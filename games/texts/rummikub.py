@@ -2,8 +2,8 @@
 (``SECTIONS``, carried by the ``Game`` record).
 
 English is the source language. Feedback sentences take the params listed for their id in
-``engine/rummikub/rules.py`` (after ``display_params``: ``tiles`` reads "red 9, joker, red 11",
-``colour`` reads "red"). Sentences with a number that counts something are plural-aware.
+``engine/rummikub/rules.py`` (in Rummikub's param words, ``games.texts.rummikub_words``: ``tiles`` reads
+"red 9, joker, red 11", ``colour`` reads "red"). Sentences with a number that counts something are plural-aware.
 The facts come from the Russian 2018 booklet "Руммикуб. Без границ" (shared/spec/editions.md).
 """
 

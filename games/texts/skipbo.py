@@ -2,9 +2,9 @@
 sections (``SECTIONS``, carried by the ``Game`` record).
 
 The keys of ``RULE_TEXTS`` are exactly the ids in ``engine/skipbo/rules.py``; each feedback sentence uses
-only the params the registry lists for its id (after ``display_params``: ``card`` is "7" or the localized
-"Skip-Bo card", ``tops`` is "3, 5, 8, 11"). Raw move parts (``source``, ``target``) and seat indexes are
-never shown to readers: they are notation, not words.
+only the params the registry lists for its id (in Skip-Bo's param words, ``games.texts.skipbo_words``:
+``card`` is "7" or the localized "Skip-Bo card"; a list such as ``tops`` is "3, 5, 8, 11"). Raw move
+parts (``source``, ``target``) and seat indexes are never shown to readers: they are notation, not words.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from engine.skipbo.position import Hidden
 from engine.verdict import Verdict
 from games.boards import skipbo as shared_board
 from games.diagrams.skipbo import seat_name
-from games.texts.base import card_name
+from games.texts.skipbo_words import card_name
 from play.parts import BadMove, Options
 
 BOTS: dict[str, Bot] = {"learning": LearningBot(), "steady": SolverBot(budget_ms=2), "strong": SolverBot(budget_ms=4)}

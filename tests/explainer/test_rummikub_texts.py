@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.test import Client
 from django.utils import translation
 
 from engine.rummikub.rules import RULES
-from games.texts.base import fill
+from games.registry import RUMMIKUB
+from games.texts.base import Text
+from games.texts.base import fill as fill_in
 from games.texts.rummikub import GLOSSARY, RULE_TEXTS
 
 TEMPLATE = Path(__file__).resolve().parents[2] / "explainer/templates/explainer/rules/rummikub.html"
@@ -32,6 +35,11 @@ SAMPLES = {
     "stood_for": ["B6", "O6"],
     "freed_by": "replaced",
 }
+
+
+def fill(template: Text | None, params: dict[str, Any]) -> str:
+    """A Rummikub sentence filled as its pages fill it, with the game's own param words."""
+    return fill_in(template, params, RUMMIKUB.param_words)
 
 
 def sample_params(rule_id: str, number: int | None = None) -> dict:

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.test import Client
 from django.utils import translation
 
 from engine.skipbo.rules import RULES
-from games.texts.base import fill
+from games.registry import SKIP_BO
+from games.texts.base import Text
+from games.texts.base import fill as fill_in
 from games.texts.skipbo import GLOSSARY, RULE_TEXTS
 
 TEMPLATE = Path(__file__).resolve().parents[2] / "explainer/templates/explainer/rules/skipbo.html"
@@ -34,6 +37,11 @@ SAMPLES = {
     "winner": 0,
 }
 COUNTS = ("drawn", "hand")
+
+
+def fill(template: Text | None, params: dict[str, Any]) -> str:
+    """A Skip-Bo sentence filled as its pages fill it, with the game's own param words."""
+    return fill_in(template, params, SKIP_BO.param_words)
 
 
 def sample_params(rule_id: str, number: int | None = None, card: str | None = None) -> dict:

@@ -11,6 +11,7 @@ from checker.verdicts import show
 from engine import rummikub, skipbo
 from explainer.faq import registry
 from games.registry import RUMMIKUB, SKIP_BO
+from games.texts.base import display_params
 from games.verdicts import problem_sentences, rule_sentence, verdict_sentence
 from tutorial.feedback import rule_message
 
@@ -61,6 +62,18 @@ def test_the_words_follow_the_active_language_and_the_link_keeps_its_anchor() ->
     assert said.url == "/ru/rummikub/#rummikub.meld.below-30"
     assert "21" in said.sentence and said.sentence != rule_sentence("rummikub.meld.below-30", {"total": 21},
                                                                       legal=False).sentence
+
+
+def test_each_game_says_its_own_params_in_words() -> None:
+    said = rule_sentence("rummikub.run.gap", {"set": 1, "tiles": ["R9", "J", "R12"], "missing": [11]}, legal=False)
+    assert said.sentence.startswith("Set 1 (red 9, joker, red 12) skips 11")
+    allowed = rule_sentence("skipbo.build.start-pile", {"card": "SB", "pile": 3}, legal=True)
+    assert allowed.sentence.startswith("Your Skip-Bo card starts building pile 3")
+
+
+def test_a_param_name_means_nothing_to_a_game_that_does_not_word_it() -> None:
+    assert display_params({"tiles": ["R9"], "card": "SB"}, SKIP_BO.param_words)["tiles"] == "R9"
+    assert display_params({"tiles": ["R9"], "card": "SB"}, RUMMIKUB.param_words)["card"] == "SB"
 
 
 def test_the_puzzles_show_the_same_sentence_and_link() -> None:

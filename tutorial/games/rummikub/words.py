@@ -18,8 +18,8 @@ from engine.rummikub.tiles import tile_text
 from games.diagrams.rummikub import set_tiles
 from games.moves import move_words
 from games.registry import RUMMIKUB
-from games.texts.base import tile_list, tile_name
 from games.texts.phrases import your_tile
+from games.texts.rummikub_words import tile_list, tile_name
 from tutorial import feedback
 from tutorial.games.rummikub.records import PutBackRecord, QuizRecord, SplitRecord, TilesMovedRecord
 from tutorial.games.rummikub.table import Chosen, Work

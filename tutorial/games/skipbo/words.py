@@ -16,7 +16,7 @@ from engine import skipbo
 from engine.skipbo.cards import card as card_number
 from games.diagrams.faces import card_words
 from games.diagrams.skipbo import seat_name
-from games.texts.base import card_name as card_noun
+from games.texts.skipbo_words import card_name as card_noun
 from tutorial.records import Event, EventKind
 
 
