@@ -21,12 +21,16 @@ from engine.rummikub.notation import table_text
 from engine.rummikub.position import Seat, canonical_rack
 from engine.rummikub.tiles import JOKER, number, tile_from_text
 from engine.verdict import NotationError, Place
+from games.registry import RUMMIKUB
 
 STAGES = ("set", "turn")
+SEATS = "|".join(str(n) for n in RUMMIKUB.seats)
+"""How many may play (the ``n:`` tap), from the game's record."""
 UI = {"st": grammar(r"set|turn"), "to": grammar(r"new|rack|s\d{1,2}"),
       "sel": grammar(r"r\d{1,3}|s\d{1,3}\.\d{1,3}")}
 TAP = grammar(r"add:(?:[KBRO](?:1[0-3]|[1-9])|J)|to:(?:new|rack|s\d{1,2})|del:(?:r\d{1,3}|s\d{1,3}\.\d{1,3})"
-                 r"|n:[2-4]|pool:[+-]\d{1,2}|meld|st:(?:set|turn)|pick:(?:r\d{1,3}|s\d{1,3}\.\d{1,3})"
+                 rf"|n:(?:{SEATS})"
+                 r"|pool:[+-]\d{1,2}|meld|st:(?:set|turn)|pick:(?:r\d{1,3}|s\d{1,3}\.\d{1,3})"
                  r"|put:(?:new|rack|s\d{1,3})|split:s\d{1,3}\.\d{1,3}|kind:(?:table|draw|pass|penalty)")
 KINDS = ("draw", "pass", "penalty")
 COPIES = 2

@@ -13,6 +13,7 @@ from checker import rummikub_board as rb
 from checker.core import rack_after, tile_face
 from engine import rummikub
 from engine.rummikub.tiles import JOKER, tile_from_text
+from games.registry import RUMMIKUB
 
 COLOURS = "KBRO"
 
@@ -40,7 +41,7 @@ def _start(pos: rummikub.Position, ui: dict[str, str]) -> dict[str, Any]:
             for i, s in enumerate(pos.table, 1)]
     rack = [{"tap": f"del:r{j}", "face": tile_face(t)} for j, t in enumerate(pos.to_move.rack, 1)]
     return {"start_sets": sets, "rack": rack, "to": to, "palette": _palette(pos),
-            "players": [{"n": n, "current": n == len(pos.seats)} for n in range(2, 5)],
+            "players": [{"n": n, "current": n == len(pos.seats)} for n in RUMMIKUB.seats],
             "pool": pos.pool_size, "melded": pos.to_move.melded}
 
 

@@ -22,14 +22,18 @@ from config.parsing import grammar
 from engine import skipbo
 from engine.skipbo.cards import DECK_COUNTS, FACES, SB
 from engine.verdict import NotationError, Place
+from games.registry import SKIP_BO
 
 STAGES = ("set", "move")
 SLOT = r"b[1-4]|s|d[1-4]|h[1-5]|@\d(?:s|d[1-4])"
 """A slot of the builder (``h3``: the third hand card), not a move's part."""
 PART = rf"(?:{skipbo.SOURCE.pattern})|(?:{skipbo.TARGET.pattern})"
 """Half a move, tapped in the move stage: a source or a target, in the engine's move grammar."""
+SEATS = "|".join(str(n) for n in SKIP_BO.seats)
+"""How many may play (the ``n:`` tap) and whose turn it may be (``a:``), from the game's record."""
+ACTIVE = "|".join(str(i) for i in range(max(SKIP_BO.seats)))
 UI = {"st": grammar(r"set|move"), "sel": grammar(SLOT), "src": grammar(PART)}
-TAP = grammar(rf"sel:(?:{SLOT})|card:(?:1[0-2]|[1-9]|SB|-|\?)|size:[+-]\d{{1,2}}|n:[2-6]|team|a:[0-5]"
+TAP = grammar(rf"sel:(?:{SLOT})|card:(?:1[0-2]|[1-9]|SB|-|\?)|size:[+-]\d{{1,2}}|n:(?:{SEATS})|team|a:(?:{ACTIVE})"
               rf"|t:(?:play|start)|st:(?:set|move)|go:(?:{PART}|draw|pass)")
 EMPTY, FACE_DOWN = "-", "?"
 MAX_STOCK = 30

@@ -14,6 +14,7 @@ from checker.skipbo_builder import HAND, seat_label
 from engine import skipbo
 from engine.skipbo.cards import DECK_COUNTS, FACES, SB
 from games.diagrams.faces import card_face, card_words
+from games.registry import SKIP_BO
 
 
 def _words(card: int | None) -> str:
@@ -146,7 +147,7 @@ def board(pos: skipbo.Position, move: str, ui: dict[str, str]) -> dict[str, Any]
         "stage": stage, "sel": sel, "src": src, "ui": {k: v for k, v in ui.items() if k in sb.UI},
         "building": building, "draw_size": pos.draw_size, "completed": pos.completed // 12,
         "mover": _seat(pos, pos.active, {"sel": sel, "src": src}, moving, marks), "others": others,
-        "players": [{"n": k, "current": k == n} for k in range(2, 7)],
+        "players": [{"n": k, "current": k == n} for k in SKIP_BO.seats],
         "team_allowed": n in (4, 6), "team": pos.team,
         "seats": [{"index": i, "name": seat_label(i, n, pos.team), "current": i == pos.active} for i in range(n)],
         "awaiting_draw": pos.awaiting_draw,
