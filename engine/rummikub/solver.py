@@ -35,7 +35,7 @@ from engine.rummikub.judge import judge
 from engine.rummikub.notation import Move, parse_move
 from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import set_info
-from engine.rummikub.solver_dp import IN_RUN, Problem, Result, Sweeps, mirror, solve_problem, strict_group_options
+from engine.rummikub.solver_dp import IN_RUN, Result, Sweeps, TileCounts, mirror, solve_problem, strict_group_options
 from engine.rummikub.solver_sets import joker_meanings, joker_swaps, tidy_table
 from engine.rummikub.tiles import JOKER, make
 
@@ -145,11 +145,11 @@ class _Search:
             ids = tuple(joker_meanings(old_sets)) if old_sets is not None else ()
             if len(ids) != tc[JOKER]:
                 ids = ()
-            self.pb = Problem(forced=tc[:52], optional=optional, table_jokers=tc[JOKER],
+            self.pb = TileCounts(forced=tc[:52], optional=optional, table_jokers=tc[JOKER],
                               rack_jokers=max(0, min(rc[JOKER], 2 - tc[JOKER])), identities=ids,
                               deadline=deadline)
         else:
-            self.pb = Problem(forced=[0] * 52, optional=rc[:52], table_jokers=0,
+            self.pb = TileCounts(forced=[0] * 52, optional=rc[:52], table_jokers=0,
                               rack_jokers=min(rc[JOKER], 2), meld=True, deadline=deadline)
         _drop_isolated(self.pb)
         self.unchanged: Table = tuple(old_sets) if old_sets is not None else ()
@@ -248,7 +248,7 @@ class _Search:
         return table if judge(self.position, Move.of_table(table)).legal else None
 
 
-def _drop_isolated(pb: Problem) -> None:
+def _drop_isolated(pb: TileCounts) -> None:
     """Rack tiles that fit in no valid set with the tiles at hand can never be placed: leave them out.
 
     Exact (such a tile is in no arrangement at all) and it tightens the programme's upper bound.
@@ -277,7 +277,7 @@ def _sort_new(s: Sequence[int]) -> tuple[int, int]:
     return (min(reals), 0) if reals else (99, 0)
 
 
-def _rebuild(actions: list[tuple[Any, ...]], pb: Problem, mirrored: bool = False) -> list[list[int]]:
+def _rebuild(actions: list[tuple[Any, ...]], pb: TileCounts, mirrored: bool = False) -> list[list[int]]:
     """Replay a path's actions into concrete sets: runs lowest first, jokers where they stand. A
     mirrored path (number n read as 14 - n, see ``solver_dp.mirror``) gives the same sets read back."""
     width = 2 + pb.table_jokers + pb.rack_jokers

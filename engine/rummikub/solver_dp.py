@@ -68,7 +68,7 @@ from typing import Any
 
 from engine.rummikub.tiles import make
 
-__all__ = ["Problem", "Result", "Sweeps", "IN_RUN", "IN_GROUP", "Timeout", "solve_problem", "mirror", "group_count",
+__all__ = ["TileCounts", "Result", "Sweeps", "IN_RUN", "IN_GROUP", "Timeout", "solve_problem", "mirror", "group_count",
            "NEG"]
 
 NEG = -1000
@@ -151,7 +151,7 @@ class Paused(Exception):
 
 
 @dataclass
-class Problem:
+class TileCounts:
     """Counts the programme works on: forced table copies and optional rack copies per tile (0-51)."""
 
     forced: list[int]
@@ -373,7 +373,7 @@ def strict_group_options(n: int, gvec: tuple[int, ...], avec: tuple[int, ...], j
     return list(best.values())
 
 
-def mirror(pb: Problem) -> Problem:
+def mirror(pb: TileCounts) -> TileCounts:
     """The same problem with every number n read as 14 - n: runs read backwards are runs, groups stay
     groups, so the optimum is the same -- but the sweep meets the numbers in the other order. Not for
     the initial meld (its points depend on the numbers)."""
@@ -386,7 +386,7 @@ def mirror(pb: Problem) -> Problem:
 FIRST_TURN = 600  # states the first direction may search before the other one gets a turn
 
 
-def _down_first(pb: Problem) -> bool:
+def _down_first(pb: TileCounts) -> bool:
     """Which sweep goes first: the one that meets the table jokers early. Where a joker goes decides
     much of the rest, and the sweep that settles it first usually searches fewer states (it was the
     faster one on 69 % of the hard benchmark set, against 55 % for always going up)."""
@@ -410,7 +410,7 @@ class Sweeps:
         return next((p for p in self.programmes if p.mirrored == mirrored), None)
 
 
-def solve_problem(pb: Problem, relaxed: Sweeps | None = None) -> tuple[Result, Sweeps]:
+def solve_problem(pb: TileCounts, relaxed: Sweeps | None = None) -> tuple[Result, Sweeps]:
     """Run the programme: the optimum and one optimal path (see the module docstring), and the sweeps
     themselves (their memos). For the strict programme pass the relaxed sweeps already run: their
     optimum is the first target and their memos bound every strict state from above.
@@ -447,7 +447,7 @@ def solve_problem(pb: Problem, relaxed: Sweeps | None = None) -> tuple[Result, S
 class Programme:
     """One run of the programme on one problem: options, memo, search and path rebuilding."""
 
-    def __init__(self, pb: Problem, relaxed: Programme | None = None, mirrored: bool = False) -> None:
+    def __init__(self, pb: TileCounts, relaxed: Programme | None = None, mirrored: bool = False) -> None:
         self.pb = pb
         self.mirrored = mirrored
         self.need: int | None = None  # the target of the root search, kept between turns

@@ -61,7 +61,7 @@ class Verdict:
 
 
 @dataclass(frozen=True)
-class Problem:
+class CounterProblem:
     rule: str
     params: dict[str, Any]
 
@@ -121,9 +121,9 @@ class Counter(TutorialGame[Count, str, int, Replay[Count]]):
 
     def judge(self, pos: Count, move: int) -> Verdict:
         if self.is_over(pos):
-            return Verdict(False, OVER, problems=(Problem(OVER, {}),))
+            return Verdict(False, OVER, problems=(CounterProblem(OVER, {}),))
         if move > 2:
-            return Verdict(False, TOO_BIG, problems=(Problem(TOO_BIG, {"step": move, "most": 2}),))
+            return Verdict(False, TOO_BIG, problems=(CounterProblem(TOO_BIG, {"step": move, "most": 2}),))
         return Verdict(True, ADDED, {"step": move})
 
     def apply(self, pos: Count, move: int) -> Count:
