@@ -16,9 +16,11 @@ from __future__ import annotations
 import argparse
 import gzip
 import importlib
+import importlib.util
 import os
 import statistics
 import time
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 from urllib.parse import urlencode
@@ -243,10 +245,27 @@ def bench_tutorial_rummikub(client, row, repeat: int) -> None:
     split({"from": "R5", "to": "2@0"})
     paired("End turn, legal (judged, solved panel)", lambda: split({"move": "end"}), lambda: split(undo))
 
-PARTS = {
-    "skipbo": lambda quick: importlib.import_module("tools.skipbo.bench").main(quick=quick),
-    "rummikub": lambda quick: importlib.import_module("tools.rummikub.bench").main(quick=quick),
-    "hint": lambda quick: importlib.import_module("tools.rummikub.hint_bench").main([], quick=quick),
+def game_parts() -> dict[str, Callable[[bool], object]]:
+    """Every registered game's own benchmark parts by name: the ``BENCHES`` of ``tools/<key>/bench.py``
+    (the engine package's key, as ``engine.<key>``); a game with no such module has none."""
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    import django
+
+    django.setup()
+    from games.registry import GAMES
+
+    parts: dict[str, Callable[[bool], object]] = {}
+    for game in GAMES.values():
+        try:
+            found = importlib.util.find_spec(f"tools.{game.key}.bench")
+        except ModuleNotFoundError:  # no tools/<key>/ package at all
+            found = None
+        if found is not None:
+            parts.update(importlib.import_module(found.name).BENCHES)
+    return parts
+
+
+PARTS: dict[str, Callable[[bool], object]] = {
     "pages": bench_pages,
     "faq": bench_faq,
     "search": bench_search,
@@ -264,11 +283,12 @@ PARTS = {
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--only", choices=sorted(PARTS), action="append")
+    parts = {**game_parts(), **PARTS}
+    parser.add_argument("--only", choices=sorted(parts), action="append")
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
-    for name in args.only or list(PARTS):
-        PARTS[name](args.quick)
+    for name in args.only or list(parts):
+        parts[name](args.quick)
         print()
 
 

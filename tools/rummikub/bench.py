@@ -21,7 +21,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.rummikub.notation import dump
 from engine.rummikub.position import Position, Seat
@@ -165,6 +165,16 @@ def _slowest_arg(argv: list[str]) -> int:
     i = argv.index("--slowest")
     return int(argv[i + 1]) if i + 1 < len(argv) and argv[i + 1].isdigit() else 10
 
+
+def _hint(quick: bool) -> int:
+    from tools.rummikub import hint_bench
+
+    return hint_bench.main([], quick=quick)
+
+
+BENCHES: dict[str, Callable[[bool], object]] = {"rummikub": lambda quick: main(quick=quick), "hint": _hint}
+"""Rummikub's parts of ``bin/bench``, the solver and the hints (``tools.bench`` finds them through the game
+registry)."""
 
 if __name__ == "__main__":
     raise SystemExit(main(quick="--quick" in sys.argv[1:], slowest=_slowest_arg(sys.argv[1:])))

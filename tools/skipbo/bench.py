@@ -145,5 +145,8 @@ def cli(argv: Sequence[str] | None = None) -> None:
     main(quick=parser.parse_args(argv).quick)
 
 
+BENCHES: dict[str, Callable[[bool], object]] = {"skipbo": lambda quick: main(quick=quick)}
+"""Skip-Bo's parts of ``bin/bench`` (``tools.bench`` finds them through the game registry)."""
+
 if __name__ == "__main__":
     cli()
