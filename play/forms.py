@@ -34,7 +34,9 @@ class StartForm(forms.Form):
     leaflet = forms.ChoiceField(label=_("Your leaflet (it decides who starts)"), required=False)
     level = forms.ChoiceField(label=_("Computer players"), widget=forms.RadioSelect,
                               choices=list(LEVEL_NAMES.items()))
-    coach = forms.BooleanField(label=_("Coach: before I end my turn, tell me what I missed"), required=False)
+    # A checkbox label is a sentence of its own: no colon after it (Django adds ":" by default).
+    coach = forms.BooleanField(label=_("Coach: before I end my turn, tell me what I missed"), required=False,
+                               label_suffix="")
 
     def __init__(self, game: Game, kit: PlayKit, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
