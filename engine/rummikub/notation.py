@@ -21,7 +21,15 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.rummikub.position import SECTION_SEPARATOR, Position, Seat, dump, table_text, tiles_text
+from engine.rummikub.position import (
+    SECTION_SEPARATOR,
+    Position,
+    Seat,
+    dump,
+    reads_notation,
+    table_text,
+    tiles_text,
+)
 from engine.rummikub.sets import normalise
 from engine.rummikub.tiles import COPIES, JOKER, TOTAL_TILES, tile_from_text, tile_text
 from engine.verdict import NotationError, Place
@@ -214,6 +222,7 @@ class _Census:
             raise NotationError("rummikub.tile-total", field, total=TOTAL_TILES)
 
 
+@reads_notation
 def parse(text: str) -> Position:
     """Read a position; raise NotationError naming the field on bad text.
 

@@ -13,6 +13,7 @@ pool) are counts, never guesses.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from engine.rummikub.tiles import JOKER, sort_key, tile_text
@@ -23,6 +24,19 @@ SECTION_SEPARATOR = " / "
 _TILE_TO_TEXT: tuple[str, ...] = tuple(tile_text(t) for t in range(JOKER + 1))
 
 _RACK_ORDER = {t: sort_key(t) for t in range(JOKER + 1)}
+
+
+# The reader lives in ``notation``, which builds positions and so imports this module: it registers
+# itself here (``@reads_notation``) instead of being imported back, which would be an import cycle.
+_reader: Callable[[str], Position] | None = None
+
+
+def reads_notation(reader: Callable[[str], Position]) -> Callable[[str], Position]:
+    """Make ``reader`` what ``Position.parse`` calls (``engine.rummikub.notation.parse`` uses this)."""
+    global _reader
+    _reader = reader
+    return reader
+
 
 
 def canonical_rack(tiles: tuple[int, ...] | list[int]) -> tuple[int, ...]:
@@ -108,9 +122,9 @@ class Position:
     @classmethod
     def parse(cls, text: str) -> Position:
         """The position written ``text`` (``engine.rummikub.parse``)."""
-        from engine.rummikub.notation import parse
-
-        return parse(text)
+        if _reader is None:  # pragma: no cover - engine.rummikub imports its notation module first
+            raise RuntimeError("engine.rummikub.notation has not registered its reader")
+        return _reader(text)
 
 
 # --- notation (the writer; ``notation`` reads) ---------------------------------------------------

@@ -43,6 +43,7 @@ from engine.skipbo.position import (
     dump_cards,
     dump_hand,
     dump_stack,
+    reads_notation,
 )
 from engine.verdict import NotationError, Place
 
@@ -154,6 +155,7 @@ def _fields(section: str, keys: tuple[str, ...], where: Place) -> dict[str, str]
 
 # ---------------------------------------------------------------- positions
 
+@reads_notation
 def parse(text: str) -> Position:
     """Read a position; :class:`NotationError` names the field and the problem."""
     if not isinstance(text, str):

@@ -9,6 +9,7 @@ and read back still compares equal to the one the simulator holds.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.skipbo.cards import FACES, SB
@@ -16,6 +17,19 @@ from engine.skipbo.cards import FACES, SB
 EMPTY_DISCARDS: tuple[tuple[int, ...], ...] = ((), (), (), ())
 EMPTY_BUILDING: tuple[int, int, int, int] = (0, 0, 0, 0)
 SECTION_SEPARATOR = " / "
+
+
+# The reader lives in ``notation``, which builds positions and so imports this module: it registers
+# itself here (``@reads_notation``) instead of being imported back, which would be an import cycle.
+_reader: Callable[[str], Position] | None = None
+
+
+def reads_notation(reader: Callable[[str], Position]) -> Callable[[str], Position]:
+    """Make ``reader`` what ``Position.parse`` calls (``engine.skipbo.notation.parse`` uses this)."""
+    global _reader
+    _reader = reader
+    return reader
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,9 +105,9 @@ class Position:
     @classmethod
     def parse(cls, text: str) -> Position:
         """The position written ``text`` (``engine.skipbo.parse``)."""
-        from engine.skipbo.notation import parse
-
-        return parse(text)
+        if _reader is None:  # pragma: no cover - engine.skipbo imports its notation module first
+            raise RuntimeError("engine.skipbo.notation has not registered its reader")
+        return _reader(text)
 
     @property
     def winner(self) -> int | None:
