@@ -116,7 +116,7 @@ def thing(tile: int) -> str:
     lang = _lang()
     table = TABLES[lang]
     if tile == JOKER:
-        return {"en": "my joker", "ru": "своего джокера", "fi": "oman jokerin", "sv": "min joker"}[lang]
+        return {"en": "my joker", "ru": "свой джокер", "fi": "oman jokerin", "sv": "min joker"}[lang]
     c, n = colour(tile), number(tile)
     if lang == "ru":
         noun = _RU_NOUN_ACC[n - 1] if n <= 10 else f"фишку {n}"
@@ -133,7 +133,7 @@ def your_tile(tile: int) -> str:
     lang = _lang()
     table = TABLES[lang]
     if tile == JOKER:
-        return {"en": "your joker", "ru": "своего джокера", "fi": "jokerin", "sv": "din joker"}[lang]
+        return {"en": "your joker", "ru": "свой джокер", "fi": "jokerin", "sv": "din joker"}[lang]
     c, n = colour(tile), number(tile)
     if lang == "ru":
         return thing(tile)
