@@ -13,6 +13,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from engine import skipbo
 from games.diagrams.faces import CardFace, card_face, card_words
+from games.texts.skipbo_words import card_name
 
 SLOTS = 4
 
@@ -252,6 +253,25 @@ def say_move(pos: skipbo.Position, move: str | skipbo.Move, viewer: int | None =
         source_seat=mover if parsed.source_seat is None and parsed.source != "b" else None,
         target_seat=mover if parsed.target_seat is None and parsed.target == "d" else None)
     return move_text(replace(pos, active=viewer), seen)
+
+
+def their_move_text(seat: int, move: str | skipbo.Move, card: str | int = "") -> str:
+    """Another player's move told to the reader, "Player 2 plays 8 onto building pile 1": a scripted
+    opponent in a puzzle and a computer player in a game say it the same way. ``card`` is the card that
+    moved ("" when none did: a draw, a pass)."""
+    m = skipbo.parse_move(move)
+    words = {"player": seat_name(seat, -1, None), "card": card_name(card) if card else ""}
+    if m.kind == "draw":
+        # Translators: another player's move; %(player)s is "Player 2", %(card)s a card, %(pile)s 1-4.
+        return gettext("%(player)s draws up to five cards.") % words
+    if m.kind == "pass":
+        return gettext("%(player)s has no card left and ends the turn.") % words
+    if m.target == "d":
+        return gettext("%(player)s discards %(card)s and ends the turn.") % words
+    if m.source == "s":
+        return gettext("%(player)s plays %(card)s from the stockpile onto building pile %(pile)s.") % {
+            **words, "pile": m.target_index}
+    return gettext("%(player)s plays %(card)s onto building pile %(pile)s.") % {**words, "pile": m.target_index}
 
 
 def _stock_sentence(view: SeatView) -> str:

@@ -12,7 +12,6 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from django.http import QueryDict
-from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from engine import skipbo
@@ -21,8 +20,7 @@ from engine.skipbo.bots import Bot, LearningBot, SolverBot
 from engine.skipbo.position import Hidden
 from engine.verdict import Verdict
 from games.boards import skipbo as shared_board
-from games.diagrams.skipbo import seat_name
-from games.texts.skipbo_words import card_name
+from games.diagrams.skipbo import their_move_text
 from play.parts import BadMove, Options
 
 BOTS: dict[str, Bot] = {"learning": LearningBot(), "steady": SolverBot(budget_ms=2), "strong": SolverBot(budget_ms=4)}
@@ -104,21 +102,7 @@ class SkipBoKit:
         return {"seat": state.active, "move": move, "card": shared_board.source_card(state, move) or ""}
 
     def words(self, told: dict[str, Any]) -> str:
-        m = skipbo.parse_move(told["move"])
-        player = seat_name(told["seat"], -1, None)
-        card = card_name(told["card"]) if told.get("card") else ""
-        if m.kind == "draw":
-            return gettext("%(player)s draws up to five cards.") % {"player": player}
-        if m.kind == "pass":
-            return gettext("%(player)s has no card left and ends the turn.") % {"player": player}
-        if m.target == "d":
-            return gettext("%(player)s discards %(card)s and ends the turn.") % {"player": player, "card": card}
-        if m.source == "s":
-            # Translators: a computer player's move; %(card)s a card, %(pile)s a building pile 1-4.
-            return gettext("%(player)s plays %(card)s from the stockpile onto building pile %(pile)s.") % {
-                "player": player, "card": card, "pile": m.target_index}
-        return gettext("%(player)s plays %(card)s onto building pile %(pile)s.") % {
-            "player": player, "card": card, "pile": m.target_index}
+        return their_move_text(told["seat"], told["move"], told.get("card") or "")
 
     def board(self, view: skipbo.Position, me: int, selection: str | None) -> dict[str, Any]:
         return shared_board.board(view, me, selection)

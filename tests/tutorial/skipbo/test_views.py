@@ -326,7 +326,7 @@ def test_scripted_opponent_moves_are_played_and_told() -> None:
     for move in ("h6-b1", "h7-b1"):
         step = token(play(client, url, move, step, **HX))
     messages = " ".join(feedback(play(client, url, "h9-d1", step, **HX)))
-    assert "Player 2 plays 8 onto building pile 1" in messages
+    assert "Player 2 plays 8 from the stockpile onto building pile 1" in messages
     assert "your turn again" in messages
 
 

@@ -7,15 +7,11 @@ is shown, so they come out in the learner's language.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from django.utils.translation import gettext, ngettext
 
-from engine import skipbo
 from engine.skipbo.cards import card as card_number
 from games.diagrams.faces import card_words
-from games.diagrams.skipbo import seat_name
+from games.diagrams.skipbo import their_move_text
 from games.texts.skipbo_words import card_name as card_noun
 from tutorial.records import Event, EventKind
 
@@ -55,23 +51,7 @@ def event_text(event: Event) -> str:
         case EventKind.RESHUFFLE:
             return gettext("The draw pile ran out, so the completed piles were shuffled into a new draw pile.")
         case EventKind.OPPONENT:
-            return _opponent_text(p)
+            return their_move_text(p["seat"], p["move"], p.get("card") or "")
         case EventKind.YOUR_TURN:
             return gettext("Now it is your turn again.")
     return ""
-
-
-def _opponent_text(p: Mapping[str, Any]) -> str:
-    """A scripted opponent's move in words."""
-    m = skipbo.parse_move(p["move"])
-    player = seat_name(p["seat"], -1, None)
-    card = card_name(p["card"]) if p.get("card") else ""
-    if m.kind == "draw":
-        # Translators: a scripted opponent's move; %(player)s is "Player 2", %(card)s a card, %(pile)s 1-4.
-        return gettext("%(player)s draws up to five cards.") % {"player": player}
-    if m.kind == "pass":
-        return gettext("%(player)s has no card left and ends the turn.") % {"player": player}
-    if m.target == "d":
-        return gettext("%(player)s discards %(card)s and ends the turn.") % {"player": player, "card": card}
-    return gettext("%(player)s plays %(card)s onto building pile %(pile)s.") % {
-        "player": player, "card": card, "pile": m.target_index}
