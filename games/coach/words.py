@@ -1,7 +1,7 @@
 """The coach's notes in the reader's words: every code of ``games.coach.notes`` has a sentence here.
 
 Cards and tiles come in the forms each language's sentence needs: a Skip-Bo card as the sentence noun
-(``games.texts.base.card_name``), a plan's steps in the words the checker uses for a move
+(``games.texts.skipbo_words.card_name``), a plan's steps in the words the checker uses for a move
 (``games.diagrams.skipbo``), a Rummikub tile in the case its place takes (``games.texts.phrases``: "your
 red 9", "with the red 9", "to red 7-8"), tiles in a list by their names. Nothing is worded when a note is
 made, so a note stored with a game speaks the language of whoever reads it later.
