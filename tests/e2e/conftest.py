@@ -34,10 +34,10 @@ def watch(page, live_server):
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Under pytest-xdist (bin/test's full run) every browser test goes to one worker, one after another:
-    two Chromiums and two live servers at once on a 2-core machine would only slow each other down and
-    make the timing of animations and scroll settling noisier. The other worker runs everything else."""
+    """Under pytest-xdist (bin/test's full run) each browser test file stays on one worker, so its tests
+    share one Chromium and one live server in the order they are written; the files themselves are shared
+    out between the workers with everything else."""
     here = os.path.dirname(__file__)
     for item in items:
         if str(item.path).startswith(here):
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            item.add_marker(pytest.mark.xdist_group(f"browser-{item.path.stem}"))
