@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from engine import rummikub
+from engine.rummikub.sets import VALID_SETS
 from engine.rummikub.tiles import sort_key, tile_from_text, tile_text
 from games.diagrams.faces import TileFace
 from games.diagrams.rummikub import set_tiles
@@ -139,21 +140,29 @@ def move_tiles(work: Work, selection: str, target: str) -> tuple[Work, list[str]
 
 def fitting_place(kept: list[Tile], taken: list[Tile]) -> tuple[int, list[Tile]]:
     """Where the chosen tiles go into a set (``kept``, its tiles that stay): the first place, in the order
-    chosen or else sorted, where the engine finds the set valid. Failing that, in a run, before the first
-    tile (or joker, by what it stands for) of the same number or higher, so a tile can take a joker's
-    place before the joker is moved out; in a group, at its end."""
+    chosen or else sorted, where the set is valid as written (a run lowest first: R9 dropped on R7-R8 ends
+    it, R6 begins it); else where the engine finds it valid in any writing. Failing both (a set still being
+    built one tile at a time), in a run, before the first tile (or joker, by what it stands for) of the
+    same number or higher, so a tile can take a joker's place before the joker is moved out, and R7
+    dropped on R8 goes before it; in a group (every number alike), at its end."""
     orders = [taken, sorted(taken, key=lambda t: sort_key(t[0]))]
-    for order in orders:
-        for p in range(len(kept) + 1):
-            tiles = tuple(t for t, _f in kept[:p] + order + kept[p:])
-            if not rummikub.check_set(tiles, 1):
-                return p, order
+    for valid in (written_valid, lambda tiles: not rummikub.check_set(tiles, 1)):
+        for order in orders:
+            for p in range(len(kept) + 1):
+                if valid(tuple(t for t, _f in kept[:p] + order + kept[p:])):
+                    return p, order
     values = [f.number or f.stands_number for f in set_tiles(tuple(t for t, _f in kept))]
     numbers = [n for n in (TileFace(t).number for t, _f in taken) if n is not None]
-    if numbers and len({v for v in values if v is not None}) > 1:
+    if numbers and any(v is not None and v != numbers[0] for v in values):
         place = next((i for i, v in enumerate(values) if v is not None and v >= numbers[0]), len(kept))
         return place, taken
     return len(kept), taken
+
+
+def written_valid(tiles: tuple[int, ...]) -> bool:
+    """Whether the set is valid just as written: a run lowest first, a group in any order (the engine's
+    check also takes a joker-free run in any order, which would show R9-R7-R8 on the table)."""
+    return tiles in VALID_SETS
 
 
 def reflag(work: Work, start: tuple[tuple[int, ...], ...]) -> None:
