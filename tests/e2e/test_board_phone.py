@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
+from functools import partial
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
@@ -98,11 +100,8 @@ class Taps:
         button = self.page.locator(f"#{locator.first.get_attribute('id')}")  # stable once it is pressed
         if button.get_attribute("aria-pressed") == "true":
             return  # already chosen (the joker a dropped tile freed): nothing to do
-        if button.evaluate(COVERED):
-            button.focus()  # under the floating bar (a known fault, reported): chosen with the keyboard
-            self.page.keyboard.press("Enter")
-        else:
-            button.click()
+        assert not button.evaluate(COVERED), f"{button.get_attribute('id')} is under the floating bar"
+        button.click()
         self.count += 1
         expect(button).to_have_attribute("aria-pressed", "true")
 
@@ -200,6 +199,12 @@ def rk_face(page: Page, face: str, avoid_sets: set[int]) -> Locator:
     raise AssertionError(f"no {face} to choose")
 
 
+def rk_chosen_or_face(page: Page, face: str) -> Locator:
+    """The table tile of that face chosen already (the joker a dropped tile freed), else one to choose."""
+    chosen = page.locator(f'.rk-set .rk-btn[data-face="{face}"][aria-pressed="true"]')
+    return chosen.first if chosen.count() else rk_face(page, face, set())
+
+
 def rk_send(taps: Taps, pieces: list[Locator], target: str) -> None:
     """Choose the pieces and send them to ``target`` ("new", "rack" or a set's number): the last one is
     dragged there (onto the set, the table or the rack, clear of the tiles on it), or chosen and then the
@@ -210,6 +215,31 @@ def rk_send(taps: Taps, pieces: list[Locator], target: str) -> None:
     place = {"new": ".rk-table", "rack": ".rk-rack"}.get(target, f"#rk-set-{target}")
     button = {"new": "#rk-to-new", "rack": "#rk-to-rack"}.get(target, f"#rk-into-{target}")
     taps.send(pieces[-1], page.locator(button), page.locator(place), corner=True)
+
+
+def rk_drag(taps: Taps, faces: list[str], find: Callable[[str], Locator], target: str) -> None:
+    """Drag tiles to ``target`` ("new", "rack" or a set's number) one at a time, each found by ``find`` just
+    before its drag (places and set numbers move as tiles leave); a tile already chosen (the joker a
+    dropped tile freed) goes with the next drag."""
+    page = taps.page
+    into = [] if target in ("new", "rack") else table_now(page)[int(target) - 1]
+    went: Counter[str] = Counter()  # tiles that went along with another's drag
+    for face in faces:
+        if went[face]:
+            went[face] -= 1
+            continue
+        piece = page.locator(f"#{find(face).get_attribute('id')}")
+        if target == "rack":
+            place = page.locator(".rk-rack")
+        elif not into:
+            place = page.locator(".rk-table")
+        else:  # the set being built, found by its tiles
+            sets = [Counter(s) for s in table_now(page)]
+            place = page.locator(f"#rk-set-{sets.index(Counter(into)) + 1}")
+        along = page.locator('.rk-btn[aria-pressed="true"]').evaluate_all("els => els.map(b => b.dataset.face)")
+        went += Counter(along)
+        taps.send(piece, place, place, corner=True)
+        into = [*into, *along, face]
 
 
 def rk_turn(taps: Taps, move: str) -> int:
@@ -241,6 +271,11 @@ def rk_turn(taps: Taps, move: str) -> int:
         grow = [n for n, s in enumerate(table_now(page), start=1)
                 if n not in kept() and s and not Counter(s) - want and not (want - Counter(s)) - rack]
         faces = list((want - Counter(table_now(page)[grow[0] - 1])).elements()) if grow else tiles
+        if taps.drags:  # each tile dragged on its own, never from the set being built
+            avoid = kept() | set(grow[:1])
+            rk_drag(taps, faces, partial(rk_face, page, avoid_sets=avoid), str(grow[0]) if grow else "new")
+            done.append(want)
+            continue
         pieces = []
         for face in faces:  # each found before the next is chosen, so two alike are two tiles
             pieces.append(page.locator(f"#{rk_face(page, face, kept()).get_attribute('id')}"))
@@ -267,6 +302,13 @@ def rk_action(taps: Taps, action: str) -> int:
         return 1
     if action.startswith("mv:"):
         selection, target = action[3:].split(">")
+        number, _, place = target.partition("@")
+        joker = page.locator(f"#rk-t{number}-{int(place or 0) + 1}[data-face='J']")
+        if taps.drags and not (place and "-" not in selection and joker.count()):
+            faces = [page.locator(f"#rk-t{item}").get_attribute("data-face") if "-" in item else item
+                     for item in selection.split(",")]
+            rk_drag(taps, faces, partial(rk_chosen_or_face, page), number)
+            return len(faces)
         pieces = []
         for item in selection.split(","):
             if "-" in item:
@@ -340,16 +382,17 @@ def test_every_skipbo_reference_solution_takes_at_most_one_drag_a_move_plus_one(
         assert gestures.count <= moves + 1, f"{puzzle.slug}: {gestures.count} gestures for {moves} moves"
 
 
-def test_every_rummikub_reference_solution_takes_at_most_two_taps_a_move_plus_one(phone: Page, live_server) -> None:
-    """Each Rummikub puzzle's reference solution played with taps (a tile, then its place on the bar)."""
+def test_every_rummikub_reference_solution_takes_at_most_one_drag_a_move_plus_one(phone: Page, live_server) -> None:
+    """Each Rummikub puzzle's reference solution played with drags, one tile dragged to its place at a time
+    (a tap ends the turn or splits a set), takes at most one gesture a tile moved, plus one."""
     page = phone
     for i, puzzle in enumerate(puzzles("rummikub")):
         page.goto(f"{live_server.url}/{LANGS[i % 3]}/rummikub/puzzles/{puzzle.slug}/")
-        taps = Taps(page)
-        moves = sum(rk_action(taps, action) for action in puzzle.solution)
+        gestures = Taps(page, drags=True)
+        moves = sum(rk_action(gestures, action) for action in puzzle.solution)
         expect(page.locator("#result")).to_be_visible()
         no_sideways_scroll(page)
-        assert taps.count <= moves * 2 + 1, f"{puzzle.slug}: {taps.count} taps for {moves} moves"
+        assert gestures.count <= moves + 1, f"{puzzle.slug}: {gestures.count} gestures for {moves} moves"
 
 
 WORDS_SPLIT = """label => {
@@ -429,18 +472,40 @@ SEEN = """el => {
 }"""
 
 
+FREE_SPOT = """el => {
+  const b = el.getBoundingClientRect(), top = document.querySelector('.site-header').getBoundingClientRect().bottom;
+  const dock = document.querySelector('.dock').getBoundingClientRect().top;
+  for (let y = Math.min(b.bottom, dock) - 8; y > Math.max(b.top, top) + 4; y -= 6)
+    for (let x = b.right - 10; x > b.left + 4; x -= 20) {
+      const at = document.elementFromPoint(x, y);
+      if (at && at.closest('.bd-btn, .rk-set, .rk-table, .rk-rack, #rk-bar') === el) return [x, y];
+    }
+  return null;
+}"""
+
+OFF_SCREEN = """el => {
+  const b = el.getBoundingClientRect(), top = document.querySelector('.site-header').getBoundingClientRect().bottom;
+  const dock = document.querySelector('.dock').getBoundingClientRect().top;
+  return b.bottom > dock ? b.bottom - dock + 8 : b.top - top - 8;
+}"""
+
+
 def drag(page: Page, source: Locator, target: Locator, corner: bool = False) -> None:
-    """Drag with the pointer (press, move in steps, release) onto the target's middle (or its bottom right
-    corner, clear of what lies on it) and wait for the next board."""
+    """Drag with the pointer (press, move in steps, release) onto the target's middle (or, with ``corner``,
+    the lowest rightmost spot of it on screen that nothing lies on) and wait for the next board."""
     before = step_of(page)
     source.evaluate(SEEN)  # as a player would: scroll until the piece is clear of the header and the dock
     a, b = source.bounding_box(), target.bounding_box()
-    if corner:
-        b = {"x": b["x"] + b["width"] - 16, "y": b["y"] + b["height"] - 12, "width": 8, "height": 8}
     page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
     page.mouse.down()
     page.mouse.move(a["x"] + a["width"] / 2 + 12, a["y"] + a["height"] / 2 - 12, steps=3)
     expect(page.locator(".bd-ghost")).to_have_count(1)  # the piece follows the pointer
+    if corner:  # found once the piece is lifted (the bar of chosen tiles is up by then)
+        spot = target.evaluate(FREE_SPOT)
+        if spot is None:  # off screen (under the dock): the page is scrolled with the piece held
+            page.mouse.wheel(0, target.evaluate(OFF_SCREEN))
+            spot = page.wait_for_function(FREE_SPOT, arg=target.element_handle()).json_value()
+        b = {"x": spot[0] - 4, "y": spot[1] - 4, "width": 8, "height": 8}
     page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=6)
     expect(target).to_have_class(re.compile(r"\bis-drop\b"))  # the target under the pointer is framed
     page.mouse.up()

@@ -21,7 +21,9 @@ def dropped(set_text: str, rack_tile: str) -> str:
     ("R8", "R7", "R7.R8"),  # a run being built tile by tile stays in order
     ("R7", "R8", "R7.R8"),
     ("R7.J", "R9", "R7.J.R9"),
-    ("R7.K7", "B7", "B7.R7.K7"),  # a group is valid in any order: the first place
+    ("R9.R10", "J", "R9.R10.J"),  # a joker ends a run (as the red 11: more points than first, as the 8)
+    ("R12.R13", "J", "J.R12.R13"),  # unless the run ends at 13
+    ("R7.K7", "B7", "R7.K7.B7"),  # a group: at its end
     ("R7", "K7", "R7.K7"),  # a group being built: at its end
 ])
 def test_a_dropped_tile_goes_where_it_fits(before: str, tile: str, after: str) -> None:

@@ -139,16 +139,17 @@ def move_tiles(work: Work, selection: str, target: str) -> tuple[Work, list[str]
 
 
 def fitting_place(kept: list[Tile], taken: list[Tile]) -> tuple[int, list[Tile]]:
-    """Where the chosen tiles go into a set (``kept``, its tiles that stay): the first place, in the order
+    """Where the chosen tiles go into a set (``kept``, its tiles that stay): the last place, in the order
     chosen or else sorted, where the set is valid as written (a run lowest first: R9 dropped on R7-R8 ends
-    it, R6 begins it); else where the engine finds it valid in any writing. Failing both (a set still being
+    it, R6 begins it; a joker ends a run it could begin, standing for the higher number, and a tile ends a
+    group); else where the engine finds it valid in any writing. Failing both (a set still being
     built one tile at a time), in a run, before the first tile (or joker, by what it stands for) of the
     same number or higher, so a tile can take a joker's place before the joker is moved out, and R7
     dropped on R8 goes before it; in a group (every number alike), at its end."""
     orders = [taken, sorted(taken, key=lambda t: sort_key(t[0]))]
     for valid in (written_valid, lambda tiles: not rummikub.check_set(tiles, 1)):
         for order in orders:
-            for p in range(len(kept) + 1):
+            for p in reversed(range(len(kept) + 1)):
                 if valid(tuple(t for t, _f in kept[:p] + order + kept[p:])):
                     return p, order
     values = [f.number or f.stands_number for f in set_tiles(tuple(t for t, _f in kept))]
