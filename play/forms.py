@@ -1,7 +1,8 @@
 """The start form: how many players, the short game, the leaflet, the computer's level, the coach.
 
 A newcomer's defaults: two players, the short game, steady opponents, the coach on. The seat range is
-the game's (its ``Game`` record); the short game and the leaflet are asked only of a game that has them.
+the game's (its ``Game`` record); the short game, the leaflet and team play are asked only of a game that
+has them. Team play needs four or six players (partners sit opposite: seat i and seat i + n/2).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from games.leaflets import LEAFLETS
 from games.registry import Game
 from play.parts import LEVELS, Options, PlayKit
 
+TEAM_SIZES = (4, 6)
 LEVEL_NAMES = {
     # Translators: the computer players' levels on the start form of a game against the computer.
     "learning": pgettext_lazy("computer level", "Learning: misses some plays, as a beginner does"),
@@ -37,6 +39,8 @@ class StartForm(forms.Form):
     # A checkbox label is a sentence of its own: no colon after it (Django adds ":" by default).
     coach = forms.BooleanField(label=_("Coach: before I end my turn, tell me what I missed"), required=False,
                                label_suffix="")
+    team = forms.BooleanField(label=_("Partner play, with four or six players: partners sit opposite, and "
+                                      "your partner is a computer player"), required=False, label_suffix="")
 
     def __init__(self, game: Game, kit: PlayKit, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -49,6 +53,14 @@ class StartForm(forms.Form):
             del self.fields["length"]
         if not kit.offers_leaflet:
             del self.fields["leaflet"]
+        if not kit.offers_team:
+            del self.fields["team"]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if data.get("team") and data.get("players") not in TEAM_SIZES:
+            self.add_error("team", _("Partner play needs four or six players."))
+        return data
 
     @classmethod
     def newcomer(cls, game: Game, kit: PlayKit) -> StartForm:
@@ -60,4 +72,5 @@ class StartForm(forms.Form):
         data = self.cleaned_data
         return Options(players=data["players"], level=data["level"], coach=data["coach"],
                        short=data.get("length", "full") == "short" if self.kit.offers_short else False,
-                       leaflet=data.get("leaflet") or (DEFAULT_EDITION if self.kit.offers_leaflet else ""))
+                       leaflet=data.get("leaflet") or (DEFAULT_EDITION if self.kit.offers_leaflet else ""),
+                       team=bool(data.get("team")))

@@ -9,6 +9,7 @@ a page never replays the game. Everything a page shows goes through ``seen_by`` 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
@@ -30,29 +31,64 @@ class BadMove(ValueError):
 @dataclass(frozen=True)
 class Options:
     """How a game was set up: seats (the human is seat 0), the short game (Skip-Bo), the leaflet that
-    decides who starts (Skip-Bo), the computer's level and whether the coach speaks."""
+    decides who starts (Skip-Bo), the computer's level, whether the coach speaks, and team play (Skip-Bo
+    with 4 or 6: seat i partners seat i + n/2, so partners sit opposite and the human's partner is a
+    computer player). Every game of a series is played with the same options."""
 
     players: int
     level: str
     coach: bool
     short: bool = False
     leaflet: str = ""
+    team: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {"players": self.players, "level": self.level, "coach": self.coach, "short": self.short,
-                "leaflet": self.leaflet}
+                "leaflet": self.leaflet, "team": self.team}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Options:
         return cls(int(data["players"]), str(data["level"]), bool(data["coach"]), bool(data.get("short")),
-                   str(data.get("leaflet", "")))
+                   str(data.get("leaflet", "")), bool(data.get("team")))
+
+    def sides(self) -> list[tuple[int, ...]]:
+        """Who plays together, the human's side first: each team's two seats in team play, else each seat.
+
+        >>> Options(4, "steady", True, team=True).sides(), Options(3, "steady", True).sides()
+        ([(0, 2), (1, 3)], [(0,), (1,), (2,)])
+        """
+        if not self.team:
+            return [(seat,) for seat in range(self.players)]
+        half = self.players // 2
+        return [(seat, seat + half) for seat in range(half)]
+
+
+@dataclass(frozen=True)
+class Played:
+    """One finished game of a series, as the series keeps it: the points each seat scored (the kit's
+    ``scores``) and the winning seat (None when nobody won, e.g. a blocked Skip-Bo game)."""
+
+    scores: tuple[int, ...]
+    winner: int | None
+
+
+@dataclass(frozen=True)
+class TableNote:
+    """A sentence about the table's rules, with the rule it states (its id and link; "" when none)."""
+
+    text: str
+    rule: str = ""
+    link: str = ""
+    link_text: str = ""
 
 
 class PlayKit(Protocol):
     """One game's side of the game against the computer.
 
-    ``offers_short`` / ``offers_leaflet``: the start form's optional fields. ``board_template`` is the
-    shared board (``games/boards/<key>.html``), ``tools_template`` the game's turn tools.
+    ``offers_short`` / ``offers_leaflet`` / ``offers_team``: the start form's optional fields (team play
+    is offered with 4 or 6 players). ``board_template`` is the shared board (``games/boards/<key>.html``),
+    ``tools_template`` the game's turn tools. ``series_goal`` says in one sentence how a series is won
+    (shown under the series table); ``series_winner`` decides it from the games played so far.
     """
 
     board_template: ClassVar[str]
@@ -60,6 +96,8 @@ class PlayKit(Protocol):
     tools_template: ClassVar[str]
     offers_short: ClassVar[bool]
     offers_leaflet: ClassVar[bool]
+    offers_team: ClassVar[bool]
+    series_goal: ClassVar[Text]
     unreadable: ClassVar[Text]
     prompt: ClassVar[Text]  # what the dock says at the start of the human's turn: how a move is made
 
@@ -92,7 +130,17 @@ class PlayKit(Protocol):
     def notation(self, view: Any) -> str: ...
     def scores(self, state: Any) -> list[int]: ...
     def score_query(self, options: Options, state: Any) -> str:
-        """The score keeper's query for this finished game (``n=…&g=…``), "" when it cannot say."""
+        """The score keeper's query for this finished game (``n=…&g=…``, ``v=team`` for team play), ""
+        when it cannot say (a game nobody won). A series' link joins its games' ``g=`` in order
+        (``play.series``), so a kit writes one game and the score keeper reads the whole series."""
+        ...
+    def table_notes(self, options: Options) -> list[TableNote]:
+        """What the game page says above the board about how this table plays (Skip-Bo team play: whose
+        piles you may use, what partners may say under the reader's leaflet); [] when nothing."""
+        ...
+    def series_winner(self, options: Options, played: Sequence[Played]) -> int | None:
+        """The seat that has won the series after ``played`` (in team play: a seat of the winning team),
+        None while it goes on."""
         ...
 
 

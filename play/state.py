@@ -23,13 +23,14 @@ from typing import Any
 
 from django.db import transaction
 from django.http import QueryDict
+from django.utils import timezone
 
 from config.parsing import read_count
 from engine.verdict import Verdict
 from games.coach import COACH, Coach, Note
 from games.registry import Game
-from play import models
-from play.models import Match
+from play import models, series
+from play.models import Match, Series
 from play.parts import PLAY, BadMove, Options, PlayKit
 
 HUMAN = 0
@@ -79,18 +80,45 @@ class Table:
         return self.coach is not None and self.options.coach and not self.over
 
 
-def start(game: Game, options: Options, visitor: str) -> Match:
-    """Deal a new game, let the computer seats play up to the human's first turn, and store it."""
+def start(game: Game, options: Options, visitor: str, into: Series | None = None) -> Match:
+    """Deal a new game, let the computer seats play up to the human's first turn, and store it: the first
+    game of a new series, or the next game of ``into`` (dealt only if the series' ``step`` is still the
+    one read, so a double submit deals one game; else ``series.Conflict``)."""
     kit = game.part(PLAY)
     seed = secrets.randbits(SEED_BITS)
     state = kit.deal(options, seed)
-    match = Match(visitor=visitor, game=game.slug, options=options.to_json(), seed=seed, moves=[], computer=[])
+    fresh = into is None
+    group = series.begin(game, options, visitor) if into is None else into
+    step = group.step
+    match = Match(visitor=visitor, game=game.slug, options=options.to_json(), seed=seed, moves=[], computer=[],
+                  series=group, number=step + 1)
     state = play_on(kit, game.find(COACH), state, options.level, match)
     _store(kit, state, match)
     with transaction.atomic():
-        models.keep_recent(visitor)
+        if fresh:
+            group.step, group.current = 1, match.key
+            group.save(force_insert=True)
+        elif not Series.objects.filter(pk=group.pk, step=step).update(step=step + 1, current=match.key,
+                                                                      updated=timezone.now()):
+            raise series.Conflict("stale")
+        models.keep_recent(visitor, group)
         match.save(force_insert=True)
+        if match.finished:
+            series.record(match, kit, state)
+    group.step, group.current = step + 1, match.key
     return match
+
+
+def next_game(game: Game, group: Series, token: int, visitor: str) -> Match:
+    """Deal the series' next game with the same options (``series.Conflict`` when it cannot be dealt now:
+    an old token, a game still being played, a series already won)."""
+    if token != group.step:
+        raise series.Conflict("stale")
+    if group.winner is not None:
+        raise series.Conflict("won")
+    if len(group.played) < group.step:
+        raise series.Conflict("unfinished")
+    return start(game, Options.from_json(group.options), visitor, group)
 
 
 def load(game: Game, key: str) -> Table | None:
@@ -171,9 +199,13 @@ def handle(table: Table, data: QueryDict) -> Outcome:
                 fresh.computer = []
                 state = play_on(kit, table.coach, state, table.options.level, fresh)
     _store(kit, state, fresh)
-    changed = Match.objects.filter(pk=match.pk, step=token).update(
-        moves=fresh.moves, computer=fresh.computer, turn=fresh.turn, last=last, step=token + 1,
-        snapshot=fresh.snapshot, finished=fresh.finished, result=fresh.result)
+    with transaction.atomic():
+        changed = Match.objects.filter(pk=match.pk, step=token).update(
+            moves=fresh.moves, computer=fresh.computer, turn=fresh.turn, last=last, step=token + 1,
+            snapshot=fresh.snapshot, finished=fresh.finished, result=fresh.result)
+        if changed and fresh.finished:
+            fresh.key, fresh.series_id, fresh.number = match.key, match.series_id, match.number
+            series.record(fresh, kit, state)
     if not changed:
         _reload(table)
         return Outcome(HTTPStatus.CONFLICT, problem="stale")

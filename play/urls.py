@@ -7,5 +7,6 @@ from play import views
 
 urlpatterns = [
     path("<game:game>/play/", views.start_page, name="play_start"),
+    path("<game:game>/play/series/<str:key>/", views.series_page, name="play_series"),
     path("<game:game>/play/<str:key>/", views.game_page, name="play_game"),
 ]

@@ -27,7 +27,7 @@ from games.coach import words
 from games.diagrams.skipbo import seat_name
 from games.htmx import HtmxRequest
 from games.registry import Game
-from play import feedback, state
+from play import feedback, series, state
 from play.forms import StartForm
 from play.parts import PLAY, BadMove, PlayKit
 from throttle.decorators import rate_limited
@@ -116,6 +116,7 @@ def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str
     held = match.last.get("move", "") if match.last.get("coach") and table.coaching else ""
     help_note = state.help_note(table) if outcome is None or outcome.status == HTTPStatus.OK else None
     result = _result(game, table) if table.over else None
+    group = series.load(game, match.series_id) if match.series_id else None
     return {
         "game": game, "title": gettext("Play %(game)s against the computer") % {"game": game.name},
         "description": gettext("A game against the computer, seen from your seat."),
@@ -128,6 +129,8 @@ def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str
         "your_turn": not table.over, "coaching": table.coaching, "held": held,
         "help": feedback.coach_message(game, help_note) if help_note else None,
         "more_help": int(match.turn.get("help", 0)) < state.MAX_HELP,
+        "series": series.table(game, group) if group is not None else None,
+        "table_notes": kit.table_notes(table.options),
     }
 
 
@@ -141,14 +144,17 @@ def _result(game: Game, table: state.Table) -> dict[str, Any]:
     assert outcome is not None
     scores = kit.scores(table.state)
     winner = outcome.winner
-    rows = [{"name": seat_name(seat, state.HUMAN, None), "points": points, "winner": seat == winner}
+    partner = (state.HUMAN + len(scores) // 2) % len(scores) if table.options.team else None
+    rows = [{"name": seat_name(seat, state.HUMAN, partner), "points": points, "winner": scores[seat] > 0}
             for seat, points in enumerate(scores)]
     if winner == state.HUMAN:
         headline = gettext("You won!")
+    elif winner == partner:
+        headline = gettext("Your team won: both your stockpiles are empty!")
     elif winner is None:
         headline = gettext("Nobody can move any more: the game ends without a winner.")
     else:
-        headline = gettext("%(player)s won this game.") % {"player": seat_name(winner, state.HUMAN, None)}
+        headline = gettext("%(player)s won this game.") % {"player": seat_name(winner, state.HUMAN, partner)}
     query = kit.score_query(table.options, table.state)
     review = [{"number": item["number"],
                "notes": [words.say(state.note_of(note)) for note in item["notes"]],
@@ -157,3 +163,48 @@ def _result(game: Game, table: state.Table) -> dict[str, Any]:
               for item in table.match.result.get("review", ())]
     return {"headline": headline, "rows": rows, "review": review,
             "score_url": reverse("score", kwargs={"game": game}) + "?" + query if query else ""}
+
+
+@never_cache
+@require_http_methods(["GET", "HEAD", "POST"])
+@rate_limited("play", visitor=visitors.known_visitor)
+def series_page(request: HttpRequest, game: Game, key: str) -> HttpResponse:
+    """A series: its table and its current game; POST deals the next game (303 to it)."""
+    _kit(game)
+    group = series.load(game, key) if len(key) <= KEY_LENGTH else None
+    if group is None:
+        raise Http404("no such series")
+    status, problem = HTTPStatus.OK, ""
+    if request.method == "POST":
+        token = series.read_token(request.POST.get("step"))
+        if token is None:
+            status, problem = HTTPStatus.BAD_REQUEST, "bad"
+        else:
+            try:
+                match = state.next_game(game, group, token, visitors.visitor_id(request))
+            except series.Conflict as conflict:
+                status, problem = HTTPStatus.CONFLICT, conflict.problem
+                group = series.load(game, key) or group
+            else:
+                url = reverse("play_game", kwargs={"game": game, "key": match.key})
+                return visitors.remember(request, SeeOther(url))
+    return visitors.remember(request, render(request, "play/series.html", {
+        "game": game, "series": series.table(game, group), "problem": _series_problem(problem),
+        "title": gettext("Your %(game)s series") % {"game": game.name},
+        "description": gettext("A series of games against the computer: the points of every game and the "
+                               "running totals."),
+        "new_url": reverse("play_start", kwargs={"game": game}),
+    }, status=status))
+
+
+def _series_problem(problem: str) -> str:
+    if problem == "bad":
+        return gettext("That request could not be read, so nothing was done.")
+    if problem == "stale":
+        return gettext("The next game had already been dealt — in another tab or by a double click. Nothing "
+                       "was done: here is the series as it is now.")
+    if problem == "unfinished":
+        return gettext("The current game is not over yet: finish it before the next one is dealt.")
+    if problem == "won":
+        return gettext("This series is over: start a new one.")
+    return ""

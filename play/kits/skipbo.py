@@ -8,10 +8,12 @@ and completed piles, so reshuffles deal real cards); it is frozen as its notatio
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
 from django.http import QueryDict
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from engine import skipbo
@@ -19,9 +21,13 @@ from engine.outcome import Outcome
 from engine.skipbo.bots import Bot, LearningBot, SolverBot
 from engine.skipbo.position import Hidden
 from engine.verdict import Verdict
+from games import labels
 from games.boards import skipbo as shared_board
-from games.diagrams.skipbo import their_move_text
-from play.parts import BadMove, Options
+from games.diagrams.skipbo import seat_name, their_move_text
+from games.leaflets import BY_CODE, point_for
+from games.texts.skipbo_words import card_name
+from games.verdicts import rule_sentence
+from play.parts import BadMove, Options, Played, TableNote
 
 BOTS: dict[str, Bot] = {"learning": LearningBot(), "steady": SolverBot(budget_ms=2), "strong": SolverBot(budget_ms=4)}
 
@@ -32,6 +38,9 @@ class SkipBoKit:
     tools_template: ClassVar[str] = "play/skipbo_tools.html"
     offers_short: ClassVar[bool] = True
     offers_leaflet: ClassVar[bool] = True
+    offers_team: ClassVar[bool] = True
+    series_goal = _("The winner of each game scores 25 points plus 5 for every card left in the opponents' "
+                    "stockpiles. The first to reach 500 points wins the series; exactly 500 is enough.")
     unreadable = _("That move could not be read, so nothing was done. Choose a card, then a pile, with the "
                    "buttons on the board.")
     prompt = _("Your turn: choose a card, then the pile where it goes.")
@@ -39,8 +48,8 @@ class SkipBoKit:
     def deal(self, options: Options, seed: int) -> skipbo.Position:
         edition = skipbo.edition(options.leaflet)
         first = 0 if edition.starter == "own-rules" else None
-        return skipbo.new_game(options.players, seed, short=options.short, edition=options.leaflet,
-                               youngest=0, first=first)
+        return skipbo.new_game(options.players, seed, short=options.short, team=options.team,
+                               edition=options.leaflet, youngest=0, first=first)
 
     def freeze(self, state: skipbo.Position) -> dict[str, Any]:
         hidden = state.hidden or Hidden()
@@ -102,6 +111,9 @@ class SkipBoKit:
         return {"seat": state.active, "move": move, "card": shared_board.source_card(state, move) or ""}
 
     def words(self, told: dict[str, Any]) -> str:
+        move = skipbo.parse_move(told["move"])
+        if move.kind == "play" and move.source_seat is not None:
+            return partner_move_text(told["seat"], move, told.get("card") or "")
         return their_move_text(told["seat"], told["move"], told.get("card") or "")
 
     def board(self, view: skipbo.Position, me: int, selection: str | None) -> dict[str, Any]:
@@ -114,8 +126,65 @@ class SkipBoKit:
         return skipbo.score(state)
 
     def score_query(self, options: Options, state: skipbo.Position) -> str:
+        if state.winner is None:
+            return ""
         left = ".".join(str(seat.stock_size) for seat in state.seats)
-        return f"n={len(state.seats)}&g={left}"
+        return f"n={len(state.seats)}" + ("&v=team" if state.team else "") + f"&g={left}"
+
+    def table_notes(self, options: Options) -> list[TableNote]:
+        if not options.team:
+            return []
+        half = options.players // 2
+        partner = seat_name(half, -1, None)
+        piles = rule_sentence("skipbo.team.partner-piles", {}, True)
+        won = rule_sentence("skipbo.win.stockpile-empty", {}, True)
+        leaflet = BY_CODE[options.leaflet]
+        talk = point_for("partner-talk", leaflet)
+        if talk.silent:
+            # Translators: a run-in label before the default leaflet's rule on what partners may say, when the
+            # reader's leaflet (%(leaflet)s: a code or «the Finnish leaflet») says nothing of it.
+            label = gettext("Partner talk, as leaflet 42050-0925 says (yours, %(leaflet)s, does not say):")
+        else:
+            # Translators: a run-in label before the reader's leaflet's rule on what partners may say.
+            label = gettext("Partner talk, as your leaflet %(leaflet)s says:")
+        said = labels.join(label % {"leaflet": leaflet.name}, str(talk.text))
+        return [
+            # Translators: team play on the game page; %(partner)s is "Player 3". Partners sit opposite.
+            TableNote(gettext("Your partner is %(partner)s, opposite you. You may play your partner's "
+                              "stockpile top and the tops of their discard piles, never their hand; the "
+                              "opponents' piles are out of reach.") % {"partner": partner},
+                      piles.rule, piles.url, piles.link_text),
+            TableNote(gettext("Your team wins when both your stockpiles are empty."), won.rule, won.url, won.link_text),
+            TableNote(said),
+        ]
+
+    def series_winner(self, options: Options, played: Sequence[Played]) -> int | None:
+        totals = [sum(game.scores[seat] for game in played) for seat in range(options.players)]
+        return skipbo.series_winner(totals)
+
+
+def partner_move_text(seat: int, move: skipbo.Move, card: str) -> str:
+    """A computer player's play from its partner's pile, told to the human (seat 0): from "your" pile
+    when the human is that partner, else from its partner's, named."""
+    words = {"player": seat_name(seat, -1, None), "card": card_name(card), "pile": move.target_index,
+             "discard": move.source_index}
+    if move.source_seat == 0:
+        if move.source == "s":
+            # Translators: your partner (a computer player) plays your stockpile card; %(player)s is
+            # "Player 3", %(card)s a card, %(pile)s a building pile 1-4.
+            return gettext("%(player)s, your partner, plays %(card)s from your stockpile onto building pile "
+                           "%(pile)s.") % words
+        # Translators: as above, from your discard pile %(discard)s (1-4).
+        return gettext("%(player)s, your partner, plays %(card)s from your discard pile %(discard)s onto "
+                       "building pile %(pile)s.") % words
+    words["partner"] = seat_name(move.source_seat if move.source_seat is not None else seat, -1, None)
+    if move.source == "s":
+        # Translators: an opponent plays from its partner's stockpile; %(partner)s is "Player 4".
+        return gettext("%(player)s plays %(card)s from the stockpile of their partner (%(partner)s) onto "
+                       "building pile %(pile)s.") % words
+    # Translators: as above, from the partner's discard pile %(discard)s (1-4).
+    return gettext("%(player)s plays %(card)s from discard pile %(discard)s of their partner (%(partner)s) "
+                   "onto building pile %(pile)s.") % words
 
 
 KIT = SkipBoKit()
