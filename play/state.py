@@ -18,6 +18,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from http import HTTPStatus
 from typing import Any
 
@@ -37,6 +38,7 @@ HUMAN = 0
 MAX_MOVES = 20_000  # a whole game's record, every seat's moves: far above any real game, a bound on the row
 SEED_BITS = 62
 MAX_HELP = 3
+HELP_CACHE = 512  # positions whose help is kept per process (a few KB each)
 HIDDEN_REASONS = frozenset({"skipbo.bot.kept-wild", "rummikub.bot.draw-chose"})
 """Reasons that would tell the human what a computer player holds (a Skip-Bo card kept in hand, tiles it
 chose to keep): never shown."""
@@ -188,14 +190,17 @@ def handle(table: Table, data: QueryDict) -> Outcome:
     if verdict.legal:
         after = kit.apply(state, move)
         ends_turn = kit.active(after) != HUMAN and kit.ended(after) is None
-        notes = _missed(table, move) if ends_turn and table.coaching and not data.get("anyway") else None
-        if notes:
+        anyway = bool(data.get("anyway"))
+        notes = None
+        if ends_turn and table.coaching:
+            notes = _held(match, move) if anyway else _missed(table, move)
+        if notes and not anyway:
             last = {"move": move, "coach": [_note_json(n) for n in notes]}
         else:
             state = after
             fresh.moves.append(move)
             if kit.active(state) != HUMAN or kit.ended(state) is not None:
-                _remember_turn(table, fresh, notes if notes is not None else None)
+                _remember_turn(table, fresh, notes)
                 fresh.computer = []
                 state = play_on(kit, table.coach, state, table.options.level, fresh)
     _store(kit, state, fresh)
@@ -226,6 +231,16 @@ def _remember_turn(table: Table, fresh: Match, notes: list[Note] | None) -> None
         fresh.turn["past"] = [*fresh.turn.get("past", []), {"number": number, "notes": [_note_json(n) for n in notes]}]
 
 
+def _held(match: Match, move: str) -> list[Note] | None:
+    """The coach's notes on the turn that ``move`` ends, when the coach has just held that very move back
+    (the human now ends the turn anyway): nothing has changed since, so they are not worked out again.
+    None when the last action was another (the notes are then worked out as the turn ends)."""
+    last = match.last
+    if last.get("move") != move or "coach" not in last:
+        return None
+    return [note_of(data) for data in last["coach"]]
+
+
 def _missed(table: Table, move: str, played: list[str] | None = None) -> list[Note]:
     """What the coach says of the human's turn if ``move`` ends it ([] when it matches the best plan)."""
     assert table.coach is not None
@@ -254,7 +269,20 @@ def help_note(table: Table) -> Note | None:
     if not level or not table.coaching:
         return None
     assert table.coach is not None
-    return table.coach.ask(table.view, level, HUMAN)
+    view = table.view
+    try:
+        hash(view)
+    except TypeError:  # a kit whose view is no value: asked afresh
+        return table.coach.ask(view, level, HUMAN)
+    return _help(table.coach, view, level)
+
+
+@lru_cache(maxsize=HELP_CACHE)
+def _help(coach: Coach, view: Any, level: int) -> Note:
+    """The coach's help on one position as the human sees it (a value: the help depends on nothing
+    else), worked out once per position and level: once help is asked, every request of the turn
+    draws the dock again (each tap, move and reload), and each answer is a search."""
+    return coach.ask(view, level, HUMAN)
 
 
 def _reload(table: Table) -> None:

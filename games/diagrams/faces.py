@@ -13,8 +13,11 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from django.utils.translation import gettext, ngettext, pgettext
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language, gettext, ngettext, pgettext
 
 from engine.rummikub import tiles as rk_tiles
 from engine.skipbo import cards as sb_cards
@@ -83,6 +86,18 @@ class CardFace:
     def name(self) -> str:
         """The card in words for a sentence (``"7"``, ``"Skip-Bo card"``, ``"3 face-down cards"``)."""
         return card_words(self.card, self.count)
+
+    @property
+    def html(self) -> SafeString:
+        """The card drawn by ``card.html``, rendered once per face and language: a live board draws a few
+        dozen cards per request, and including the partial for each cost a third of the board's time."""
+        return _card_html(self, get_language())
+
+
+@lru_cache(maxsize=512)
+def _card_html(face: CardFace, language: str | None) -> SafeString:
+    """``card.html`` for ``face`` (its label is translated: the Skip-Bo card's mark), in ``language``."""
+    return SafeString(render_to_string("games/diagrams/card.html", {"card": face}))
 
 
 def card_words(card: int, count: int | None = None) -> str:

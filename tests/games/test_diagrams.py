@@ -231,6 +231,15 @@ def test_the_card_and_tile_partials_draw_one_face_for_the_boards() -> None:
     assert tile_face("O13").name == "orange 13" and card_face(7).name == "7"
 
 
+def test_a_cards_html_is_the_card_partial_in_each_language() -> None:
+    """The live board draws ``face.html`` (card.html rendered once per face and language), not the include."""
+    faces = (card_face(5), card_face("SB", mark="from"), card_face(0, count=12), card_face(UNKNOWN_CARD))
+    for language in ("en", "ru", "fi", "sv"):
+        with translation.override(language):
+            for face in faces:
+                assert face.html == render_to_string("games/diagrams/card.html", {"card": face})
+
+
 def test_a_diagram_renders_fast_once_warm() -> None:
     source = Template('{% load diagrams %}{% skipbo_diagram a move="h5-b1" %}{% rummikub_diagram r %}')
     context = Context({"a": SKIPBO, "r": RUMMIKUB})

@@ -244,6 +244,25 @@ def test_the_coach_holds_a_discard_that_leaves_a_stockpile_play_and_says_what_wa
     assert "h12-d1" in stored(url).moves
 
 
+def test_ending_the_turn_anyway_keeps_the_notes_the_coach_held_it_with(monkeypatch) -> None:
+    """The coach works the turn out once: "End my turn anyway" reuses the notes it held the discard with,
+    and they are what the review after the game remembers of that turn."""
+    from play import state
+
+    solved = []
+    missed = state._missed
+    monkeypatch.setattr(state, "_missed", lambda *args, **kw: solved.append(args[1]) or missed(*args, **kw))
+    client = Client()
+    url = seeded_game(client, MISSED)
+    held = client.post(url, {"step": step_of(client.get(url).content.decode()), "from": "h12", "to": "d1"},
+                       HTTP_HX_REQUEST="true")
+    notes = stored(url).last["coach"]
+    client.post(url, {"step": step_of(held.content.decode()), "move": "h12-d1", "anyway": "1"})
+    assert solved == ["h12-d1"]
+    assert stored(url).turn["past"][-1]["notes"] == notes
+    assert notes[0]["code"] == "skipbo.coach.stock-playable"
+
+
 def test_the_coach_says_nothing_when_the_turn_equals_the_best_plan() -> None:
     client = Client()
     url = seeded_game(client, MISSED)
@@ -269,6 +288,28 @@ def test_ask_the_coach_helps_a_level_more_each_time() -> None:
         said.append(re.search(r'class="fb fb--coach"[^>]*>(.*?)</p>', client.get(url).content.decode(), re.S).group(1))
     assert "building pile 1" in said[0]
     assert said[1] != said[0] and said[2] != said[1]
+
+
+def test_the_coachs_help_is_worked_out_once_per_position_and_level(monkeypatch) -> None:
+    """Pages drawn again on the same position (a reload, a tap) show the same help without a new search;
+    a move changes the position, and the help follows it."""
+    from games.coach import skipbo as coach
+    from play import state
+
+    state._help.cache_clear()
+    asked = []
+    ask = coach.ask
+    monkeypatch.setattr(coach, "ask", lambda pos, level, **kw: asked.append(level) or ask(pos, level, **kw))
+    client = Client()
+    url = seeded_game(client, MISSED)
+    client.post(url, {"step": step_of(client.get(url).content.decode()), "action": "ask"})
+    first, again = client.get(url).content.decode(), client.get(url + "?from=h5").content.decode()
+    assert asked == [1]
+    hint = re.compile(r'class="fb fb--coach"[^>]*>(.*?)</p>', re.S)
+    assert hint.search(first).group(1) == hint.search(again).group(1)
+    client.post(url, {"step": step_of(again), "from": "h5", "to": "b1"})
+    client.get(url)
+    assert asked == [1, 1]
 
 
 def test_with_the_coach_off_a_discard_ends_the_turn_at_once() -> None:
