@@ -147,10 +147,10 @@ def _result(game: Game, table: state.Table) -> dict[str, Any]:
     partner = (state.HUMAN + len(scores) // 2) % len(scores) if table.options.team else None
     rows = [{"name": seat_name(seat, state.HUMAN, partner), "points": points, "winner": scores[seat] > 0}
             for seat, points in enumerate(scores)]
-    if winner == state.HUMAN:
-        headline = gettext("You won!")
-    elif winner == partner:
+    if winner is not None and partner is not None and winner in (state.HUMAN, partner):
         headline = gettext("Your team won: both your stockpiles are empty!")
+    elif winner == state.HUMAN:
+        headline = gettext("You won!")
     elif winner is None:
         headline = gettext("Nobody can move any more: the game ends without a winner.")
     else:

@@ -71,6 +71,7 @@ def test_a_whole_team_game_through_http_ends_when_a_team_has_emptied_both_stockp
     shown = [int(points) for points in re.findall(r'data-points="(-?\d+)"', html)]
     assert shown == skipbo.score(final)
     assert shown[HUMAN] == shown[2] and shown[1] == shown[3]  # partners score as one
+    assert ("Your team won" in html) is (HUMAN in team)
     assert series_cells(html) == ([shown[0], shown[1]], [shown[0], shown[1]])
     assert "/en/skip-bo/score/?n=4&amp;v=team&amp;g=" in html
     assert "Partner play" in html and 'data-rule="skipbo.team.partner-piles"' in html
@@ -97,6 +98,8 @@ def test_a_series_carries_the_totals_over_two_games_with_the_same_options() -> N
     html = client.get(second).content.decode()
     assert series_cells(html) == ([75, 0, 0, 75, 0, 0], [150, 0, 0])
     assert "/en/skip-bo/score/?n=3&amp;g=0.7.3&amp;g=0.7.3" in html
+    keeper = client.get("/en/skip-bo/score/?n=3&g=0.7.3&g=0.7.3").content.decode()
+    assert re.search(r"Total\D+150\D", re.sub(r"<[^>]+>", " ", keeper))  # the score keeper adds up the same
     assert 'id="next-game"' in html and "series-winner" not in html
 
 
