@@ -1,4 +1,5 @@
-"""``bin/bench --only load``: 50 simulated learners working through puzzles, against gunicorn.
+"""``bin/bench --only load``: 50 simulated learners working through puzzles, then 50 people playing
+coached games against the computer (``tools.bench_load_play``), against gunicorn.
 
 Starts the site under gunicorn (``tools.bench_http.Server``: 2 workers, 127.0.0.1, a free port, killed
 after its time limit) on a fresh SQLite database in a temporary folder, with 127.0.0.1 as the trusted
@@ -10,7 +11,9 @@ puzzle over once solved and picks the next one, until the time is up.
 
 Reported: requests, errors (anything but 200/303, or no answer), latency p50/p95/p99/max as the learners
 saw it and as gunicorn's access log times it (without the wait for a free worker), and whether every
-solve the learners saw left its progress row in the database. Target: 0 errors, p99 ≤ 100 ms.
+solve the learners saw left its progress row in the database. Target: 0 errors, p99 ≤ 100 ms. The
+games against the computer are reported the same way, with the games started and finished; their
+target is the same (issue 25). ``BENCH_LEARNERS`` / ``BENCH_PLAYERS`` change the crowds' sizes.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from engine import skipbo
 from tools.bench_http import ROOT, Server
 
 LEARNERS = int(os.environ.get("BENCH_LEARNERS", "50"))
+PLAYERS = int(os.environ.get("BENCH_PLAYERS", "50"))
 THINK_S = (0.5, 1.5)
 LANGS = ("en", "ru", "fi", "sv")
 STEP = re.compile(r'name="step" value="(\d+)"')
@@ -58,6 +62,7 @@ class Learner(threading.Thread):
         self.address = f"127.77.{number // 250}.{number % 250 + 1}"  # as the proxy would report it
         self.lang = LANGS[number % len(LANGS)]
         self.cookies: dict[str, str] = {}
+        self.location = ""  # the last answer's Location header (a 303's target)
 
     def request(self, method: str, path: str, fields: dict[str, str] | None = None,
                 hx: bool = False) -> tuple[int, str]:
@@ -83,6 +88,7 @@ class Learner(threading.Thread):
         kind = "POST (htmx)" if method == "POST" else "GET tap (htmx)" if hx else "GET page"
         self.tally.latencies_ms.setdefault(kind, []).append((time.perf_counter() - start) * 1000)
         self.tally.statuses[str(response.status)] += 1
+        self.location = response.getheader("Location", "")
         for header in response.headers.get_all("Set-Cookie") or []:
             for name, morsel in SimpleCookie(header).items():
                 self.cookies[name] = morsel.value
@@ -151,6 +157,7 @@ def bench_load(quick: bool) -> None:
     import django
 
     django.setup()
+    from tools.bench_load_play import Player
     from tutorial.puzzles import games_with_puzzles, puzzles
 
     lines = {game: [(p.slug, tuple(p.solution)) for p in puzzles(game)] for game in games_with_puzzles()}
@@ -162,17 +169,49 @@ def bench_load(quick: bool) -> None:
         access_log = ("--access-logfile", "-", "--access-logformat", "served %(M)s ms %(s)s")
         with Server(env=env, extra=access_log) as server:
             print(f"== Load: {LEARNERS} learners playing puzzles for {seconds} s, think time {THINK_S[0]}–"
-                  f"{THINK_S[1]} s (gunicorn, 2 workers, SQLite; target: 0 errors, p99 ≤ 100 ms)", flush=True)
+                  f"{THINK_S[1]} s (gunicorn, 2 workers, SQLite; target: 0 errors, p99 ≤ 100 ms; "
+                  f"load average {_load()})", flush=True)
             tally = Tally()
-            until = time.monotonic() + seconds
-            learners = [Learner(n, server.port, until, tally, lines) for n in range(LEARNERS)]
-            for learner in learners:
-                learner.start()
-            for learner in learners:
-                learner.join(seconds + 60)
+            _run([Learner(n, server.port, time.monotonic() + seconds, tally, lines) for n in range(LEARNERS)],
+                 seconds)
             log = Path(server.log.name).read_text(errors="replace")
-        with sqlite3.connect(database) as db:
-            stored = db.execute("SELECT COUNT(*) FROM tutorial_progress WHERE solved").fetchone()[0]
+            with sqlite3.connect(database) as db:
+                stored = db.execute("SELECT COUNT(*) FROM tutorial_progress WHERE solved").fetchone()[0]
+            met = _report(tally, seconds, log)
+            print(f"puzzles solved: {len(tally.solves)}; progress rows stored: {stored} (every solve must be stored)")
+            verdict = "met" if met and stored >= len(tally.solves) else "NOT met"
+            print(f"server tracebacks logged: {log.count('Traceback')}; target (0 errors, p99 ≤ 100 ms, no lost "
+                  f"progress): {verdict}\n")
+
+            print(f"== Load: {PLAYERS} coached Skip-Bo games against the computer for {seconds} s, think time "
+                  f"{THINK_S[0]}–{THINK_S[1]} s (same server; target: 0 errors, p99 ≤ 100 ms; "
+                  f"load average {_load()})", flush=True)
+            tally = Tally()
+            _run([Player(LEARNERS + n, server.port, time.monotonic() + seconds, tally, {}) for n in range(PLAYERS)],
+                 seconds)
+            played = Path(server.log.name).read_text(errors="replace")[len(log):]
+            with sqlite3.connect(database) as db:
+                games, finished, moves = db.execute(
+                    "SELECT COUNT(*), SUM(finished), SUM(json_array_length(moves)) FROM play_match").fetchone()
+            met = _report(tally, seconds, played)
+            print(f"games started: {games}, finished: {finished or 0}; moves stored (every seat's): {moves or 0}")
+            print(f"server tracebacks logged: {played.count('Traceback')}; target (0 errors, p99 ≤ 100 ms): "
+                  f"{'met' if met else 'NOT met'}")
+
+
+def _load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def _run(threads: list[Learner], seconds: int) -> None:
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(seconds + 60)
+
+
+def _report(tally: Tally, seconds: int, log: str) -> bool:
+    """Print what the clients saw and what gunicorn's access log timed; True when 0 errors, p99 ≤ 100 ms."""
     total = sum(tally.statuses.values())
     errors = sum(n for status, n in tally.statuses.items() if status not in ("200", "303"))
     lat = [ms for kind in tally.latencies_ms.values() for ms in kind]
@@ -186,7 +225,4 @@ def bench_load(quick: bool) -> None:
     served = [float(ms) for ms in re.findall(r"^served (\d+) ms \d+$", log, re.M)]
     print(f"{'server time':16} {len(served):9,} {percentile(served, 0.5):7.1f} {percentile(served, 0.95):7.1f} "
           f"{percentile(served, 0.99):7.1f} {max(served, default=float('nan')):7.1f}  (inside gunicorn: no queue)")
-    print(f"puzzles solved: {len(tally.solves)}; progress rows stored: {stored} (every solve must be stored)")
-    tracebacks = log.count("Traceback")
-    verdict = "met" if errors == 0 and percentile(lat, 0.99) <= 100 and stored >= len(tally.solves) else "NOT met"
-    print(f"server tracebacks logged: {tracebacks}; target (0 errors, p99 ≤ 100 ms, no lost progress): {verdict}")
+    return errors == 0 and percentile(lat, 0.99) <= 100
