@@ -116,7 +116,9 @@ def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str
     held = match.last.get("move", "") if match.last.get("coach") and table.coaching else ""
     help_note = state.help_note(table) if outcome is None or outcome.status == HTTPStatus.OK else None
     result = _result(game, table) if table.over else None
-    group = series.load(game, match.series_id) if match.series_id else None
+    # The series table is on the full page and in the result; a move's board partial mid-game needs none.
+    key = match.series_id
+    group = series.load(game, key) if key is not None and (table.over or not request.htmx) else None
     return {
         "game": game, "title": gettext("Play %(game)s against the computer") % {"game": game.name},
         "description": gettext("A game against the computer, seen from your seat."),

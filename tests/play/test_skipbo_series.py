@@ -94,6 +94,7 @@ def test_a_series_carries_the_totals_over_two_games_with_the_same_options() -> N
     assert second != first and stored(second).number == 2 and stored(second).series == group
     assert stored(second).options == stored(first).options
     seeded(client, NEAR_WIN, url=second)
+    assert series_cells(client.get(second).content.decode()) == ([75, 0, 0], [75, 0, 0])  # shown while playing
     play(client, second, "s-b1")
     html = client.get(second).content.decode()
     assert series_cells(html) == ([75, 0, 0, 75, 0, 0], [150, 0, 0])
@@ -191,3 +192,22 @@ def test_a_computer_player_playing_a_partners_pile_says_whose_pile() -> None:
     assert partner_move_text(2, skipbo.parse_move("@0s-b1"), "7") == (
         "Player 3, your partner, plays 7 from your stockpile onto building pile 1.")
     assert "of their partner (Player 4)" in partner_move_text(1, skipbo.parse_move("@3d2-b4"), "SB")
+
+
+def test_the_daily_purge_deletes_a_series_only_when_none_of_its_games_was_touched() -> None:
+    from datetime import timedelta
+    from io import StringIO
+
+    from django.core.management import call_command
+    from django.utils import timezone
+
+    client = Client()
+    old, fresh = start(client), start(client)
+    month_ago = timezone.now() - timedelta(days=31)
+    Series.objects.filter(pk__in=[series_of(old).pk, series_of(fresh).pk]).update(updated=month_ago)
+    Match.objects.filter(key=stored(old).key).update(updated=month_ago)
+    out = StringIO()
+    call_command("purge_attempts", stdout=out)
+    assert "1 series" in out.getvalue()
+    assert client.get(old).status_code == 404
+    assert client.get(group_url(series_of(fresh))).status_code == 200
