@@ -4,7 +4,7 @@ Each scenario starts its own gunicorn (``tools.bench_http.Server``: 2 gthread wo
 ``gunicorn.conf.py``, 127.0.0.1, a free port, killed after its time limit), its own throwaway database
 (SQLite in a temporary folder, or a PostgreSQL cluster from Debian's binaries on a free port) and, where the
 scenario uses one, its own redis-server (page cache and rate-limit counters). Learners play puzzles
-(``tools.bench_load.Learner``) and readers open rules, glossaries, FAQ answers and checker links while the
+(``tools.bench_load_client.Learner``) and readers open rules, glossaries, FAQ answers and checker links while the
 fault is injected, held and lifted:
 
 - ``db-killed``: PostgreSQL stopped (immediate shutdown), then started again;
@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tools.bench_http import ROOT, Server, fetch, free_port
-from tools.bench_load import Learner, Tally, percentile
+from tools.bench_load_client import Learner, Tally, percentile
 
 LEARNERS = 12
 READS = ("/en/skip-bo/glossary/", "/ru/rummikub/", "/fi/skip-bo/faq/", "/sv/rummikub/check/?m=draw",

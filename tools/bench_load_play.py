@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import time
 
-from tools.bench_load import Learner
+from tools.bench_load_client import Learner
 
 LEVELS = ("learning", "steady", "strong")
 SOURCES = re.compile(r'data-src="([^"]+)" data-targets="([^"]*)"')
