@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cache
+
 import pytest
 from django.conf import settings
 from django.urls import reverse
@@ -20,12 +23,36 @@ def _english_between_tests():
     translation.activate(settings.LANGUAGE_CODE)
 
 
-def public_paths(lang: str) -> list[str]:
-    """Every public page's path in one language (the sitemap's list)."""
+@cache
+def public_paths(lang: str) -> tuple[str, ...]:
+    """Every public page's path in one language (the sitemap's list), worked out once per test process."""
     from games.sitemaps import public_pages
 
     with translation.override(lang):
-        return [reverse(name, kwargs=kwargs) for name, kwargs in public_pages()]
+        return tuple(reverse(name, kwargs=kwargs) for name, kwargs in public_pages())
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """A page as a first-time reader gets it: its status, headers and HTML."""
+
+    status: int
+    headers: dict[str, str]
+    html: str
+
+
+@cache
+def rendered(path: str) -> Rendered:
+    """A public page fetched once per test process (GET, a fresh client: no cookie, no session) for the
+    sweeps over every page in every language (tests/site/test_pages.py, test_no_english.py,
+    tests/explainer/test_faq_pages.py), which each read it. Each page is rendered here once instead of once
+    a check; the one check that a page renders to the same bytes every time renders it again itself.
+    Only for pages no test changes: a test that patches translations or registries fetches its own.
+    The calling test needs the database (``django_db``) as any request does."""
+    from django.test import Client
+
+    response = Client().get(path)
+    return Rendered(response.status_code, dict(response.items()), response.content.decode())
 
 
 def browser_paths(lang: str) -> list[str]:
@@ -71,6 +98,28 @@ def fresh_page_cache():
 
     store.clear()
     yield
+
+
+def quick_codings(body: bytes) -> dict[str, bytes]:
+    """``config.pagecache.encoding.compressed`` at quick levels: the same codings, a few times larger."""
+    import gzip
+
+    import brotli
+
+    return {"gzip": gzip.compress(body, compresslevel=1, mtime=0),
+            "br": brotli.compress(body, quality=4, mode=brotli.MODE_TEXT)}
+
+
+@pytest.fixture(autouse=True)
+def _quick_compression(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A shared page is stored compressed at the strongest levels, once per page and release: Brotli's
+    quality 11 takes a second on a rules page. The tests store every page anew (fresh_page_cache), so they
+    compress at quick levels, through the same code; the tests of the codings themselves are marked
+    ``strongest_compression`` and keep the production levels."""
+    if request.node.get_closest_marker("strongest_compression") is None:
+        from config.pagecache import encoding
+
+        monkeypatch.setattr(encoding, "compressed", quick_codings)
 
 
 @pytest.fixture(autouse=True)

@@ -7,6 +7,8 @@ import html
 import io
 import json
 import re
+from collections.abc import Callable
+from functools import partial
 from http import HTTPStatus
 
 import pytest
@@ -16,7 +18,7 @@ from PIL import Image
 
 from explainer.faq import preview, registry, views
 from games.registry import GAMES
-from tests.conftest import LANGS, TRANSLATED
+from tests.conftest import LANGS, TRANSLATED, Rendered, rendered
 from tests.explainer.faq_samples import SAMPLES
 
 pytestmark = pytest.mark.django_db
@@ -34,12 +36,18 @@ def meta(page: str, key: str) -> str:
     return html.unescape(match.group(1))
 
 
-def check_answer_page(client: Client, lang: str, game: str, slug: str) -> str:
-    path = f"/{lang}/{game}/faq/{slug}/"
+def fetch(client: Client, path: str) -> Rendered:
     response = client.get(path)
-    assert response.status_code == HTTPStatus.OK
-    assert response["Content-Language"] == lang
-    page = response.content.decode()
+    return Rendered(response.status_code, dict(response.items()), response.content.decode())
+
+
+def check_answer_page(lang: str, game: str, slug: str, get: Callable[[str], Rendered] = rendered) -> str:
+    """The answer's page, fetched with ``get`` (by default the render the page sweeps share)."""
+    path = f"/{lang}/{game}/faq/{slug}/"
+    response = get(path)
+    assert response.status == HTTPStatus.OK
+    assert response.headers["Content-Language"] == lang
+    page = response.html
     a = registry.answer(game, slug)
     with translation.override(lang):
         question, sentence, line = str(a.question), str(a.verdict_text), views.verdict_line(a)
@@ -80,8 +88,8 @@ def check_answer_page(client: Client, lang: str, game: str, slug: str) -> str:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game,slug", ANSWERS)
-def test_answer_page_in_every_language(client: Client, lang: str, game: str, slug: str) -> None:
-    check_answer_page(client, lang, game, slug)
+def test_answer_page_in_every_language(lang: str, game: str, slug: str) -> None:
+    check_answer_page(lang, game, slug)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -89,7 +97,7 @@ def test_sample_answer_pages(client: Client, lang: str) -> None:
     with registry.use(SAMPLES):
         for game, (_topics, answers) in SAMPLES.items():
             for a in answers:
-                page = check_answer_page(client, lang, game, a.slug)
+                page = check_answer_page(lang, game, a.slug, partial(fetch, client))
                 if a.myth:
                     assert 'class="myth-badge"' in page
 

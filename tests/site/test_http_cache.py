@@ -77,6 +77,7 @@ def test_a_304_is_answered_without_rendering_and_a_second_visit_comes_from_the_s
         assert second[header] == first[header], header
 
 
+@pytest.mark.strongest_compression
 def test_each_coding_is_its_own_representation_of_the_same_page(client: Client) -> None:
     plain = client.get("/ru/rummikub/")
     zipped = client.get("/ru/rummikub/", HTTP_ACCEPT_ENCODING="gzip")

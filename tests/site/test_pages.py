@@ -9,7 +9,7 @@ import pytest
 from django.test import Client
 from django.utils import translation
 
-from tests.conftest import LANGS, TRANSLATED, public_paths
+from tests.conftest import LANGS, TRANSLATED, Rendered, public_paths, rendered
 
 PAGES = [(lang, path) for lang in LANGS for path in public_paths(lang)]
 
@@ -23,14 +23,11 @@ def head_links(html: str, rel: str) -> dict[str, str]:
     return dict(re.findall(rf'<link rel="{rel}" hreflang="([^"]+)" href="([^"]+)">', html))
 
 
-@pytest.mark.django_db
-@pytest.mark.parametrize("lang,path", PAGES)
-def test_page_renders_in_its_language_with_canonical_and_alternates(client: Client, lang: str, path: str) -> None:
-    response = client.get(path)
-    assert response.status_code == HTTPStatus.OK
-    html = response.content.decode()
+def check_language_canonical_and_alternates(response: Rendered, lang: str, path: str) -> None:
+    assert response.status == HTTPStatus.OK
+    html = response.html
     assert f'<html lang="{lang}"' in html
-    assert response["Content-Language"] == lang
+    assert response.headers["Content-Language"] == lang
     title = re.search(r"<title>(.+?)</title>", html, re.S).group(1).strip()
     assert title and "·" in title
     assert f'<link rel="canonical" href="http://testserver{path}">' in html
@@ -43,13 +40,10 @@ def test_page_renders_in_its_language_with_canonical_and_alternates(client: Clie
     assert '<meta name="twitter:card"' in html and '<meta property="og:description"' in html
 
 
-@pytest.mark.django_db
-@pytest.mark.parametrize("lang,path", PAGES)
-def test_no_inline_script_or_style_and_nothing_from_other_hosts(client: Client, lang: str, path: str) -> None:
-    response = client.get(path)
-    csp = response["Content-Security-Policy"]
+def check_no_inline_script_or_style_and_nothing_from_other_hosts(response: Rendered) -> None:
+    csp = response.headers["Content-Security-Policy"]
     assert "default-src 'self'" in csp and "unsafe-inline" not in csp
-    html = response.content.decode()
+    html = response.html
     assert " style=" not in html and "<style" not in html
     for script in re.findall(r"<script[^>]*>", html):
         # Scripts come from files; the one inline exception is JSON-LD, which is data, never executed.
@@ -58,10 +52,7 @@ def test_no_inline_script_or_style_and_nothing_from_other_hosts(client: Client, 
         assert url.startswith("http://testserver/"), url
 
 
-@pytest.mark.django_db
-@pytest.mark.parametrize("lang,path", PAGES)
-def test_language_switcher_links_to_the_same_page(client: Client, lang: str, path: str) -> None:
-    html = client.get(path).content.decode()
+def check_language_switcher_links_to_the_same_page(html: str, lang: str, path: str) -> None:
     switcher = re.search(r'<nav class="lang-switch".*?</nav>', html, re.S).group(0)
     names = {"en": "English", "ru": "Русский", "fi": "Suomi", "sv": "Svenska"}
     for code in LANGS:
@@ -70,6 +61,49 @@ def test_language_switcher_links_to_the_same_page(client: Client, lang: str, pat
         else:
             target = path.replace(f"/{lang}/", f"/{code}/", 1)
             assert f'<a href="{target}" hreflang="{code}" lang="{code}" data-keep-hash>{names[code]}</a>' in switcher
+
+
+HX_ATTRIBUTE = re.compile(r"\shx-[a-z-]+=")
+SEARCH_FIELD = re.compile(r'<form class="site-search"[^>]* data-htmx-src="/static/django_htmx/htmx[^"]*">.*?</form>',
+                          re.S)
+HTMX_SCRIPT = re.compile(r'<script src="/static/django_htmx/htmx[^"]*"')
+
+
+def check_htmx_is_loaded_only_by_pages_that_use_it(html: str, path: str) -> None:
+    """htmx (51 KB) is in the page load only where the page itself uses it; the header's search field
+    names it in data-htmx-src, and static/js/search.js loads it (with the config) when the field is first used."""
+    assert SEARCH_FIELD.search(html), f"{path}: no search field that loads htmx when it is used"
+    uses = bool(HX_ATTRIBUTE.search(SEARCH_FIELD.sub("", html)))
+    loads = bool(HTMX_SCRIPT.search(html))
+    assert uses == loads, f"{path}: {'uses htmx without loading it' if uses else 'loads htmx it never uses'}"
+    assert ('name="htmx-config"' in html) == loads
+
+
+def check_a_shared_page_renders_to_the_same_bytes_every_time(client: Client, first: str, path: str) -> None:
+    """Its ETag is strong and its copy is served to everyone: no nonce or other per-request value."""
+    from config.pagecache import store
+
+    store.clear()
+    again = client.get(path)
+    assert again.templates, "rendered again, not served from the stored copy"
+    assert again.content.decode() == first
+    assert "nonce=" not in first
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang,path", PAGES)
+def test_page_in_its_language_is_linked_safe_and_switchable(client: Client, lang: str, path: str) -> None:
+    """Every public page in every language, rendered once (tests.conftest.rendered) for all these checks:
+    its language, title, canonical and alternates; no inline script or style and nothing from other hosts
+    (strict CSP); a language switcher that leads to the same page; htmx loaded only where it is used; and,
+    but for the puzzles (a form token per reader), the same bytes when it is rendered again."""
+    response = rendered(path)
+    check_language_canonical_and_alternates(response, lang, path)
+    check_no_inline_script_or_style_and_nothing_from_other_hosts(response)
+    check_language_switcher_links_to_the_same_page(response.html, lang, path)
+    check_htmx_is_loaded_only_by_pages_that_use_it(response.html, path)
+    if "/puzzles/" not in path:
+        check_a_shared_page_renders_to_the_same_bytes_every_time(client, response.html, path)
 
 
 @pytest.mark.parametrize("accept,expected", [
@@ -145,38 +179,3 @@ def test_robots_txt_points_to_the_sitemap(client: Client) -> None:
     assert response.status_code == HTTPStatus.OK
     assert "Sitemap: http://testserver/sitemap.xml" in response.content.decode()
 
-
-HX_ATTRIBUTE = re.compile(r"\shx-[a-z-]+=")
-SEARCH_FIELD = re.compile(r'<form class="site-search"[^>]* data-htmx-src="/static/django_htmx/htmx[^"]*">.*?</form>',
-                          re.S)
-HTMX_SCRIPT = re.compile(r'<script src="/static/django_htmx/htmx[^"]*"')
-
-
-@pytest.mark.django_db
-@pytest.mark.parametrize("lang,path", PAGES)
-def test_htmx_is_loaded_only_by_pages_that_use_it(client: Client, lang: str, path: str) -> None:
-    """htmx (51 KB) is in the page load only where the page itself uses it; the header's search field
-    names it in data-htmx-src, and static/js/search.js loads it (with the config) when the field is first used."""
-    html = client.get(path).content.decode()
-    assert SEARCH_FIELD.search(html), f"{path}: no search field that loads htmx when it is used"
-    uses = bool(HX_ATTRIBUTE.search(SEARCH_FIELD.sub("", html)))
-    loads = bool(HTMX_SCRIPT.search(html))
-    assert uses == loads, f"{path}: {'uses htmx without loading it' if uses else 'loads htmx it never uses'}"
-    assert ('name="htmx-config"' in html) == loads
-
-
-SHARED = [(lang, path) for lang, path in PAGES if "/puzzles/" not in path]
-
-
-@pytest.mark.django_db
-@pytest.mark.parametrize("lang,path", SHARED)
-def test_a_shared_page_renders_to_the_same_bytes_every_time(client: Client, lang: str, path: str) -> None:
-    """Its ETag is strong and its copy is served to everyone: no nonce or other per-request value."""
-    from config.pagecache import store
-
-    first = client.get(path).content
-    store.clear()
-    again = client.get(path)
-    assert again.templates, "rendered again, not served from the stored copy"
-    assert again.content == first
-    assert b"nonce=" not in first
