@@ -29,6 +29,13 @@ class PageWatch:
 
 
 @pytest.fixture
+def phone(page):
+    """The page on a 390×844 phone, the site's main screen."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    return page
+
+
+@pytest.fixture
 def watch(page, live_server):
     return PageWatch(page, live_server.url)
 

@@ -1,7 +1,9 @@
 """The puzzle board on a phone (390×844, Debian Chromium), both games, in Russian, Finnish and Swedish: after
 every kind of action the verdict (or the result) is on screen without scrolling; Skip-Bo cards are thumb-sized;
-nothing scrolls sideways; a 6-tile run stays on one line; and every reference solution takes at most
-(moves × 2 + 1) taps: one gesture per move (a tap on the piece, a tap on where it goes)."""
+nothing scrolls sideways; a 6-tile run stays on one line; a puzzle solved with the keyboard alone. The helpers
+here (taps and drags, counted) serve test_board_drags.py (drag and drop, one drag a move) and
+test_board_on_load.py (every puzzle's table in one screen) too: three files, three xdist groups that run
+side by side."""
 
 from __future__ import annotations
 
@@ -16,18 +18,12 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from engine import rummikub
 from tutorial.games.rummikub.words import signed
-from tutorial.puzzles import get, puzzles
+from tutorial.puzzles import get
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 PHONE = {"width": 390, "height": 844}
 LANGS = ["ru", "fi", "sv"]
-
-
-@pytest.fixture
-def phone(page: Page) -> Page:
-    page.set_viewport_size(PHONE)
-    return page
 
 
 def step_of(page: Page) -> int:
@@ -368,33 +364,6 @@ def test_rummikub_the_verdict_is_on_screen_after_every_action(phone: Page, live_
     no_sideways_scroll(page)
 
 
-def test_every_skipbo_reference_solution_takes_at_most_one_drag_a_move_plus_one(phone: Page, live_server) -> None:
-    """Each Skip-Bo puzzle's reference solution played with drags (a card dragged to its pile is one gesture,
-    like a tap on the draw pile) takes at most one gesture a move, plus one."""
-    page = phone
-    for i, puzzle in enumerate(puzzles("skip-bo")):
-        page.goto(f"{live_server.url}/{LANGS[i % 3]}/skip-bo/puzzles/{puzzle.slug}/")
-        gestures = Taps(page, drags=True)
-        for move in puzzle.solution:
-            sb_move(gestures, move)
-        expect(page.locator("#result")).to_be_visible()
-        moves = len(puzzle.solution)
-        assert gestures.count <= moves + 1, f"{puzzle.slug}: {gestures.count} gestures for {moves} moves"
-
-
-def test_every_rummikub_reference_solution_takes_at_most_one_drag_a_move_plus_one(phone: Page, live_server) -> None:
-    """Each Rummikub puzzle's reference solution played with drags, one tile dragged to its place at a time
-    (a tap ends the turn or splits a set), takes at most one gesture a tile moved, plus one."""
-    page = phone
-    for i, puzzle in enumerate(puzzles("rummikub")):
-        page.goto(f"{live_server.url}/{LANGS[i % 3]}/rummikub/puzzles/{puzzle.slug}/")
-        gestures = Taps(page, drags=True)
-        moves = sum(rk_action(gestures, action) for action in puzzle.solution)
-        expect(page.locator("#result")).to_be_visible()
-        no_sideways_scroll(page)
-        assert gestures.count <= moves + 1, f"{puzzle.slug}: {gestures.count} gestures for {moves} moves"
-
-
 WORDS_SPLIT = """label => {
   const text = label.firstChild; const split = [];
   for (const m of text.data.matchAll(/\\S+/g)) {
@@ -453,18 +422,6 @@ def test_a_solved_puzzle_offers_no_hint(phone: Page, live_server, lang: str) -> 
     expect(page.locator("#tool-reset")).to_be_visible()
 
 
-def test_every_puzzle_opens_with_the_whole_table_in_one_screen(phone: Page, live_server) -> None:
-    """Every puzzle of both games, in Russian, Finnish and Swedish: on load the board, the learner's hand or
-    rack and the dock (goal, verdict line, tools) are on screen together, with nothing to scroll."""
-    page = phone
-    for lang in LANGS:
-        for game in ("skip-bo", "rummikub"):
-            for puzzle in puzzles(game):
-                page.goto(f"{live_server.url}/{lang}/{game}/puzzles/{puzzle.slug}/")
-                table_in_view(page, f"{lang}/{game}/{puzzle.slug}")
-    no_sideways_scroll(page)
-
-
 SEEN = """el => {
   const box = el.getBoundingClientRect(), header = document.querySelector('.site-header').getBoundingClientRect();
   const dock = document.querySelector('.dock').getBoundingClientRect();
@@ -511,46 +468,6 @@ def drag(page: Page, source: Locator, target: Locator, corner: bool = False) -> 
     page.mouse.up()
     expect(page.locator("#act-form input[name=step]")).to_have_value(str(before + 1))
     expect(page.locator(".bd-ghost")).to_have_count(0)
-
-
-def test_drag_and_drop_solves_both_games_and_swaps_a_joker(phone: Page, live_server) -> None:
-    """Pointer drag and drop sends the same form as tap-tap: a Skip-Bo puzzle solved by four drags (one
-    gesture a move), a Rummikub joker freed by dropping the red 10 on it (the joker comes up chosen), and
-    the puzzle finished with taps; the solved board celebrates; with reduced motion nothing travels."""
-    page = phone
-    page.goto(f"{live_server.url}/fi/skip-bo/puzzles/next-number/")
-    gestures = 0
-    for move in get("skip-bo", "next-number").solution:
-        source, target = move.split("-")
-        drag(page, page.locator(f'.bd-btn[data-src="{source}"]').first, page.locator(f'.bd-btn[data-to="{target}"]'))
-        gestures += 1
-        in_view(page, page.locator("#feedback [data-verdict]").first)
-        table_in_view(page, f"after the drag {move}")
-    expect(page.locator("#result")).to_be_visible()
-    expect(page.locator(".sb-board.is-celebrating")).to_have_count(1)
-    assert gestures <= len(get("skip-bo", "next-number").solution) + 1
-
-    page.goto(f"{live_server.url}/sv/rummikub/puzzles/free-a-joker/")
-    joker = page.locator('.rk-set .rk-btn[data-face="J"]')
-    drag(page, page.locator('.rk-rack .rk-btn[data-face="R10"]'), joker)
-    expect(page.locator("#rk-set-1 .rk-btn").nth(1)).to_have_attribute("data-face", "R10")
-    expect(page.locator('.rk-btn[data-face="J"]')).to_have_attribute("aria-pressed", "true")
-    taps = Taps(page)
-    for face in ("K5", "B5"):
-        taps.choose(page.locator(f'.rk-rack .rk-btn[data-face="{face}"]'))
-    expect(page.locator("#rk-bar")).to_be_visible()
-    drag(page, page.locator('.rk-rack .rk-btn[data-face="K5"]'), page.locator(".rk-table"), corner=True)
-    taps.post(page.locator("#act-end"))
-    expect(page.locator("#result")).to_be_visible()
-    in_view(page, page.locator('#feedback [data-verdict="legal"]').first)
-
-    context = page.context.browser.new_context(viewport=PHONE, reduced_motion="reduce")
-    still = context.new_page()
-    still.goto(f"{live_server.url}/ru/skip-bo/puzzles/next-number/")
-    drag(still, still.locator('.bd-btn[data-src="h5"]').first, still.locator('.bd-btn[data-to="b1"]'))
-    running = still.evaluate("document.getAnimations().filter(a => a.playState === 'running').length")
-    assert running == 0, f"{running} animations run under prefers-reduced-motion"
-    context.close()
 
 
 def test_a_puzzle_solved_with_the_keyboard_alone(phone: Page, live_server) -> None:
