@@ -18,6 +18,8 @@ from urllib.parse import urlencode
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.html import escape
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext, ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods
@@ -125,6 +127,7 @@ def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str
         "page_url": page_url, "step": match.step, "b": board, "board_template": kit.board_template,
         "board_css": kit.board_css, "tools_template": kit.tools_template, "feedback": shown,
         "computer": computer, "over": table.over, "result": result, "record": list(match.moves),
+        "record_items": record_items(match.moves),
         "turns": _turns_text(match.moves), "notation": notation,
         "checker_url": reverse("check", kwargs={"game": game}) + "?" + urlencode({"p": notation}),
         "new_url": reverse("play_start", kwargs={"game": game}), "goal": {"reached": table.over},
@@ -134,6 +137,16 @@ def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str
         "series": series.table(game, group) if group is not None else None,
         "table_notes": kit.table_notes(table.options),
     }
+
+
+def record_items(moves: list[str]) -> SafeString:
+    """The record's ``<li>`` items, one per move: written in one pass, as the record grows to hundreds of
+    moves and the template's loop over them cost more than the board in a long game. Moves are the
+    engine's notation; the text is escaped all at once (NUL, which no move holds, separates them)."""
+    if not moves:
+        return SafeString("")
+    return SafeString("<li><code>" + escape("\0".join(moves)).replace("\0", "</code></li><li><code>")
+                      + "</code></li>")
 
 
 def _turns_text(moves: list[str]) -> str:

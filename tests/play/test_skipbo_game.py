@@ -324,3 +324,11 @@ def test_with_the_coach_off_a_discard_ends_the_turn_at_once() -> None:
     assert 'id="ask-coach"' not in html
     client.post(url, {"step": step_of(html), "from": "h12", "to": "d1"})
     assert "h12-d1" in stored(url).moves
+
+
+def test_the_record_lists_every_move_in_order_each_escaped() -> None:
+    from play.views import record_items
+
+    assert record_items([]) == ""
+    assert record_items(["draw", "h5-b1", "<b>&"]) == ("<li><code>draw</code></li><li><code>h5-b1</code></li>"
+                                                       "<li><code>&lt;b&gt;&amp;</code></li>")
