@@ -25,10 +25,13 @@ from engine.rummikub import Position, Seat, dump, judge, parse_move
 from engine.rummikub.solver import Solution, arrangement_value, solve
 from engine.rummikub.tiles import JOKER, face_value, tile_text
 from games.coach.notes import Note
+from games.coach.plans import Plans
 
 __all__ = ["missed", "ask", "reasons", "placements", "Placement", "view", "DEFAULT_BUDGET_MS"]
 
 DEFAULT_BUDGET_MS = 40
+PLANS: Plans[Position, Solution] = Plans(lambda seen, budget_ms: solve(seen, budget_ms=budget_ms))
+"""The solver's exact answers per view, shared by the notes, the help and the reasons (``games.coach.plans``)."""
 Table = tuple[tuple[int, ...], ...]
 
 
@@ -160,7 +163,7 @@ def missed(start: Position, move: str, *, seat: int | None = None,
     turn) from ``start``; nothing when it placed as many tiles as the best turn."""
     seat = start.active if seat is None else seat
     seen = view(start, seat)
-    best = solve(seen, budget_ms=budget_ms)
+    best = PLANS(seen, budget_ms)
     mine = placed_tiles(seen, move)
     left = best.placed - sum(mine.values())
     if left <= 0:
@@ -193,7 +196,7 @@ def ask(pos: Position, level: int, *, seat: int | None = None, budget_ms: float 
     the tile to start with, 3 the whole table after the best turn; a level above 3 is 3."""
     seat = pos.active if seat is None else seat
     seen = view(pos, seat)
-    best = solve(seen, budget_ms=budget_ms)
+    best = PLANS(seen, budget_ms)
     where = dump(seen)
     if not best.placed:
         if seen.pool_size:
@@ -237,7 +240,7 @@ def _reasons(before: Position, move: str, plan: Solution | None, budget_ms: floa
         return [Note("rummikub.bot.pass", "rummikub.pass.pool-empty")]
     if parsed.kind == "draw":
         if plan is None:
-            plan = solve(view(before, before.active), budget_ms=budget_ms)
+            plan = PLANS(view(before, before.active), budget_ms)
         if plan.placed:
             return [Note("rummikub.bot.draw-chose", "rummikub.draw.ends-turn")]
         return [Note("rummikub.bot.draw", "rummikub.draw.ends-turn")]

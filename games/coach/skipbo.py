@@ -25,10 +25,13 @@ from engine.skipbo import Plan, Position, dump, judge, parse_move, play, solve, 
 from engine.skipbo.cards import FACES, SB
 from engine.skipbo.moves import outcome
 from games.coach.notes import Note
+from games.coach.plans import Plans
 
 __all__ = ["missed", "ask", "reasons", "DEFAULT_BUDGET_MS"]
 
 DEFAULT_BUDGET_MS = 40
+PLANS: Plans[Position, Plan] = Plans(lambda seen, budget_ms: solve(seen, budget_ms=budget_ms))
+"""The solver's exact plans per view, shared by the notes, the help and the reasons (``games.coach.plans``)."""
 Step = list[str]
 """One move of a plan with the face of the card it plays: ``["h5-b1", "5"]``."""
 
@@ -82,7 +85,7 @@ def missed(start: Position, moves: Sequence[str], *, seat: int | None = None,
 
     def best_plan(seen: Position) -> Plan:
         if seen not in plans:
-            plans[seen] = solve(seen, budget_ms=budget_ms)
+            plans[seen] = PLANS(seen, budget_ms)
         return plans[seen]
 
     for move in moves:
@@ -128,7 +131,7 @@ def ask(pos: Position, level: int, *, seat: int | None = None, budget_ms: float 
     with) or 3 (the whole plan); a level above 3 is 3."""
     seat = pos.active if seat is None else seat
     seen = view(pos, seat)
-    best = solve(seen, budget_ms=budget_ms)
+    best = PLANS(seen, budget_ms)
     where = dump(seen)
     if not best.stock_played:
         choice = discard_choice(seen)
@@ -231,7 +234,7 @@ def _reasons(before: Position, move: str, plan: Plan | None, budget_ms: float) -
         return [Note("skipbo.bot.stock", rule, params)]
     seen = view(before, before.active)
     if plan is None:
-        plan = solve(seen, budget_ms=budget_ms)
+        plan = PLANS(seen, budget_ms)
     moves = plan.moves[plan.moves.index(m):] if m in plan.moves else []
     if moves and plan.stock_played:
         _, stock_card, _ = steps_of(seen, moves)

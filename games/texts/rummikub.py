@@ -255,7 +255,7 @@ among our sources)."""
 
 
 def _names(ru: tuple[str, ...] = (), en: tuple[tuple[str, str], ...] = (), fi: tuple[str, ...] = (),
-           sv: tuple[str, ...] = ()) -> dict:
+           sv: tuple[str, ...] = ()) -> dict[str, tuple[tuple[str, str], ...]]:
     return {"ru": tuple((name, SOURCE_RU) for name in ru), "en": en,
             "fi": tuple((name, PLAYERS_FI) for name in fi), "sv": tuple((name, PLAYERS_SV) for name in sv)}
 

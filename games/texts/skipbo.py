@@ -9,6 +9,9 @@ parts (``source``, ``target``) and seat indexes are never shown to readers: they
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy, pgettext_lazy
 
@@ -236,7 +239,10 @@ STOPKA_SBROSA_WARNING = _(
     "means.")
 
 
-def _names(en=(), ru=(), fi=(), sv=()):
+Names = Sequence[tuple[Any, ...]]
+
+
+def _names(en: Names = (), ru: Names = (), fi: Names = (), sv: Names = ()) -> dict[str, tuple[tuple[Any, ...], ...]]:
     """Other names per language code, each ``(name as printed, source)`` (``source`` may be a tuple when
     several sources print the same name) or, for a name quoted in another
     language than the page's (the Swedish article uses the English pile names), ``(name, source, lang)``;
