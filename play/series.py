@@ -85,12 +85,11 @@ def sides(options: Options) -> list[Side]:
         if len(seats) == 1:
             name = seat_name(seats[0], HUMAN, None)
         elif HUMAN in seats:
-            # Translators: the human's team in the series table; %(partner)s is "Player 3".
-            name = gettext("You and %(partner)s") % {"partner": seat_name(seats[1], -1, None)}
+            # Translators: the human's team in the series table; %(number)s is the partner's seat, 3 to 6.
+            name = gettext("You and player %(number)s") % {"number": seats[1] + 1}
         else:
-            # Translators: another team in the series table: "Player 2 and Player 4".
-            name = gettext("%(first)s and %(second)s") % {"first": seat_name(seats[0], -1, None),
-                                                          "second": seat_name(seats[1], -1, None)}
+            # Translators: another team in the series table: seats 2 and 4 ("Players 2 and 4").
+            name = gettext("Players %(first)s and %(second)s") % {"first": seats[0] + 1, "second": seats[1] + 1}
         out.append(Side(seats, name, HUMAN in seats))
     return out
 
