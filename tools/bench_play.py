@@ -163,18 +163,21 @@ def bench_play(quick: bool) -> None:
         clock.row(f"Rummikub computer turn, strong, {players} pl. ({how})")
     for players in (2, 4):
         _human_moves(players)
+    _human_moves(2, learner=True)
 
 
-def _human_moves(players: int) -> None:
+def _human_moves(players: int, learner: bool = False) -> None:
     """One whole Skip-Bo game through the test client (htmx POSTs, coach on): each move's round trip,
     within a turn and at its end (the end runs the coach on the turn and the computer seats' turns), and
-    the stored row's size after 100 turns (every seat's) and at the end."""
+    the stored row's size after 100 turns (every seat's) and at the end. The human plays the solver's
+    best plan (the coach then has nothing to say), or as a learner (``LearningBot``: it misses plays from
+    the hand, so the coach holds discards back and the human ends those turns anyway, a second request)."""
     from django.conf import settings
     from django.db import connection
     from django.test import Client
 
     from engine import skipbo
-    from engine.skipbo.bots import SolverBot
+    from engine.skipbo.bots import LearningBot, SolverBot
     from play.kits.skipbo import KIT
     from play.models import Match
 
@@ -190,8 +193,9 @@ def _human_moves(players: int) -> None:
         url = response["Location"]
         key = url.rstrip("/").rsplit("/", 1)[1]
         client.get(url)  # the templates compiled, as on a running server
-        human = SolverBot(budget_ms=10)
-        within, ending = Clock(), Clock()
+        human = LearningBot() if learner else SolverBot(budget_ms=10)
+        who = "a learner" if learner else "best play"
+        within, ending, anyway = Clock(), Clock(), Clock()
         size_at_100 = 0
         for _ in range(5000):
             match = Match.objects.get(key=key)
@@ -200,18 +204,26 @@ def _human_moves(players: int) -> None:
                 break
             move = human.choose(skipbo.view(state, 0))
             source, _, target = move.partition("-")
-            data: dict[str, Any] = {"step": str(match.step), "anyway": "1"}
+            data: dict[str, Any] = {"step": str(match.step)} if learner else {"step": str(match.step), "anyway": "1"}
             data.update({"from": source, "to": target} if target else {"move": move})
             clock = ending if target.startswith("d") else within
             clock.start()
             client.post(url, urlencode(data), FORM, HTTP_HX_REQUEST="true")
             clock.stop()
+            held = Match.objects.get(key=key)
+            if held.last.get("coach"):  # the coach held the discard back: the learner ends the turn anyway
+                anyway.start()
+                client.post(url, urlencode({"step": str(held.step), "move": move, "anyway": "1"}), FORM,
+                            HTTP_HX_REQUEST="true")
+                anyway.stop()
             turns = sum(1 for m in Match.objects.get(key=key).moves if "-d" in m or m == "pass")
             if turns >= 100 and not size_at_100:
                 row = Match.objects.filter(key=key).values().get()
                 size_at_100 = len(json.dumps(row, default=str).encode())
-        within.row(f"human move within a turn, htmx, {players} players (ms)")
-        ending.row(f"human discard (+ coach, computer turns), {players} pl. (ms)")
+        within.row(f"human move within a turn, {who}, {players} pl. (ms)")
+        ending.row(f"human discard (coach, computer turns), {who}, {players} pl.")
+        if learner:
+            anyway.row(f"end the turn anyway, coach held it, {players} pl. (ms)")
         row = Match.objects.filter(key=key).values().get()
         final = len(json.dumps(row, default=str).encode())
         if size_at_100:
