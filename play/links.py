@@ -10,5 +10,5 @@ from play.parts import PLAY
 
 SECTION = Section(
     "play_start", pgettext_lazy("main nav, under a game's name", "Play against the computer"), order=35,
-    covers=frozenset({"play_game"}), has=lambda game: game.find(PLAY) is not None,
+    covers=frozenset({"play_game", "play_replay", "play_shared"}), has=lambda game: game.find(PLAY) is not None,
 )

@@ -32,6 +32,7 @@ from games.registry import Game
 from play import feedback, series, state
 from play.forms import StartForm
 from play.parts import PLAY, BadMove, PlayKit
+from play.replay_links import replay_links
 from throttle.decorators import rate_limited
 
 KEY_LENGTH = 64
@@ -136,6 +137,7 @@ def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str
         "more_help": int(match.turn.get("help", 0)) < state.MAX_HELP,
         "series": series.table(game, group) if group is not None else None,
         "table_notes": kit.table_notes(table.options),
+        **replay_links(game, match),
     }
 
 
