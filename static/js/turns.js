@@ -23,7 +23,7 @@
     var skip = box.querySelector("[data-turn-skip]");
     var again = box.querySelector("[data-turn-again]");
     var status = box.querySelector("[data-turn-status]");
-    if (!items.length || !controls || !skip || !again) return;
+    if (items.length < 2 || !controls || !skip || !again || still.matches) return;  // the list as it is
     var timer = null;
 
     function finish() {
@@ -56,12 +56,10 @@
     controls.hidden = false;
     skip.addEventListener("click", finish);
     again.addEventListener("click", function () {
-      if (still.matches) { finish(); return; }
       play();
       skip.focus();
     });
-    if (still.matches || items.length < 2) finish();
-    else play();
+    play();
   }
 
   function start(root) {

@@ -1,6 +1,7 @@
 """The record of a game on a 390×844 phone (Debian Chromium): the computer players' turn is shown one
-move at a time, can be skipped and shown again; the replay viewer steps back and forward by its links and
-the arrow keys; axe finds nothing on the replay or on a shared position."""
+move at a time, can be skipped and shown again (the whole list at once under reduced motion); the replay
+viewer steps back and forward by its links and the arrow keys; axe finds nothing on the replay or on a
+shared position."""
 
 from __future__ import annotations
 
@@ -45,6 +46,11 @@ def test_a_computer_turn_move_by_move_then_the_replay_and_a_shared_position(page
     expect(moves.nth(1)).to_be_hidden()
     page.locator("#turn-skip").click()
     expect(moves.nth(count - 1)).to_be_visible()
+    page.emulate_media(reduced_motion="reduce")  # no motion wanted: the whole list at once, no controls
+    page.reload()
+    expect(moves.nth(count - 1)).to_be_visible()
+    expect(page.locator("#turn-skip")).to_be_hidden()
+    page.emulate_media(reduced_motion="no-preference")
 
     # The replay: from just before their first move, forward by the link and the arrow key, back again.
     page.locator("#turn-watch").click()
