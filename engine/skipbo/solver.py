@@ -24,6 +24,7 @@ True
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -307,7 +308,16 @@ def solve(pos: Position, budget_ms: float = 250, max_nodes: int = DEFAULT_MAX_NO
     own_depths = tuple(len(p) for p in own_discards)
     p_depths = tuple(len(p) for p in p_discards) if team else ()
     root = (tuple(sorted(pos.building)), me.hand, me.hand_unknown, 0, own_depths, 0, p_depths, 0)
-    search(root)
+    # The search makes many small tuples (the memo's keys) and no cycles; the cyclic garbage collector
+    # walking the growing memo again and again cost a fifth of the time (the same nodes are searched
+    # either way), so it waits until the search is over, as in the Rummikub solver.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        search(root)
+    finally:
+        if collecting:
+            gc.enable()
 
     moves = list(prefix)
     real_tops = list(pos.building)

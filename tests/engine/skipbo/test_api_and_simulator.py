@@ -62,3 +62,20 @@ def test_simulator_runs_games_without_losing_cards() -> None:
 def test_simulator_command_line(capsys) -> None:
     assert simulate.main(["--games", "3", "--players", "3", "--seed", "2", "--short", "--no-progress"]) == 0
     assert "games            3" in capsys.readouterr().out
+
+
+def test_the_solver_pauses_the_garbage_collector_only_while_it_searches() -> None:
+    import gc
+
+    from engine.skipbo import parse, solve
+
+    pos = parse("b:4,-,-,- / s:6+3 h:5.9 / s:+4 h:#5")
+    assert gc.isenabled()
+    assert [m.text for m in solve(pos).moves] == ["h5-b1", "s-b1"]
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        solve(pos)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
