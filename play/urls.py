@@ -1,6 +1,6 @@
-"""URLs of the game against the computer (inside the language prefix): the start form and one game's
-page, whose unguessable id is the key to it; the game's replay and the positions shared from it
-(``play.replay_views``: a shared position's link holds no game id)."""
+"""URLs of the game against the computer (inside the language prefix): the start form, one game's page
+and one series' page, each found by its unguessable id (the link is the key); the game's replay and the
+positions shared from it (``play.replay_views``: a shared position's link holds no game id)."""
 
 from django.urls import path
 

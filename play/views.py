@@ -7,6 +7,9 @@ answers 303 to its page (400 with the form's messages when a field is wrong).
 card without JavaScript); POST plays one move with the step token: 303 back to the page without
 JavaScript, the board partial for htmx. A stale token or a finished game is 409 and a malformed move
 400, each with a message and the current board; an unknown id is 404. Pages are never cached.
+``/<lang>/<game>/play/series/<key>/``: the series the game belongs to (``play.series``): its table; POST
+deals the next game (303 to it), 409 with the table when the token is old, the current game is not over
+or the series is won, 400 for a malformed token; an unknown key is 404.
 """
 
 from __future__ import annotations
