@@ -53,6 +53,8 @@ def shown(game: Game, kit: PlayKit, match: Match, outcome: Outcome | None,
     last = match.last
     if not last:
         return [] if match.finished else [Message(str(kit.prompt))]
+    if "edit" in last:
+        return [Message(text) for text in kit.edit_words(last["edit"])]
     if last.get("coach"):
         return [coach_message(game, note_of(data)) for data in last["coach"]]
     if last.get("legal"):

@@ -3,8 +3,9 @@
 (``play.kits.register``); the views, the stored game and the turn loop are the same for every game.
 
 A kit's ``State`` is whatever the game needs to go on (the engine's position, plus anything notation
-does not hold, e.g. Rummikub's passes in a row); it is frozen to JSON for the row and thawed back, so
-a page never replays the game. Everything a page shows goes through ``seen_by`` (one seat's view).
+does not hold, e.g. Rummikub's passes in a row and the working table of the human's turn); it is frozen
+to JSON for the row and thawed back, so a page never replays the game. Everything a page shows goes
+through ``seen_by`` (one seat's view).
 """
 
 from __future__ import annotations
@@ -82,6 +83,17 @@ class TableNote:
     link_text: str = ""
 
 
+@dataclass(frozen=True)
+class Edited:
+    """What an edit of the human's turn in progress did (``PlayKit.edit``): the state after it, or None when
+    the engine refused it (``refused``: its verdict, shown with the rule); ``said``: what it did, as data
+    for ``PlayKit.edit_words``."""
+
+    state: Any | None
+    said: dict[str, Any]
+    refused: Verdict | None = None
+
+
 class PlayKit(Protocol):
     """One game's side of the game against the computer.
 
@@ -104,6 +116,9 @@ class PlayKit(Protocol):
     def deal(self, options: Options, seed: int) -> Any: ...
     def freeze(self, state: Any) -> dict[str, Any]: ...
     def thaw(self, data: dict[str, Any]) -> Any: ...
+    def position(self, state: Any) -> Any:
+        """The engine's position in ``state`` (what the coach reads; the state may hold more)."""
+        ...
     def active(self, state: Any) -> int: ...
     def ended(self, state: Any) -> Outcome | None: ...
     def seen_by(self, state: Any, seat: int) -> Any:
@@ -113,6 +128,18 @@ class PlayKit(Protocol):
         """The human's move from a POSTed form, in notation; ``BadMove`` when it is none."""
         ...
     def read_selection(self, data: QueryDict) -> str | None: ...
+    def draft(self, state: Any) -> Any:
+        """The human's turn in progress when it is built before it is played (Rummikub's working table),
+        drawn by ``board``; None for a game whose every move is played at once."""
+        ...
+    def edit(self, state: Any, action: str) -> Edited | None:
+        """An action that only rearranges the turn in progress (a tile moved on Rummikub's working table:
+        nothing is judged or recorded until the turn ends); None for an action that is a move of the game."""
+        ...
+    def edit_words(self, said: dict[str, Any]) -> list[str]: ...
+    def resolve(self, state: Any, action: str) -> str:
+        """The game move an action stands for (Rummikub's "end": the working table as a whole turn)."""
+        ...
     def judge(self, state: Any, move: str) -> Verdict: ...
     def apply(self, state: Any, move: str) -> Any: ...
     def opening_move(self, state: Any) -> str | None:
@@ -126,7 +153,7 @@ class PlayKit(Protocol):
         """A computer move as data for its words (public facts only: the card it played, never one drawn)."""
         ...
     def words(self, told: dict[str, Any]) -> str: ...
-    def board(self, view: Any, me: int, selection: str | None) -> dict[str, Any]: ...
+    def board(self, view: Any, me: int, selection: str | None, draft: Any = None) -> dict[str, Any]: ...
     def notation(self, view: Any) -> str: ...
     def scores(self, state: Any) -> list[int]: ...
     def score_query(self, options: Options, state: Any) -> str:

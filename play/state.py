@@ -32,16 +32,18 @@ from games.coach import COACH, Coach, Note
 from games.registry import Game
 from play import models, series
 from play.models import Match, Series
-from play.parts import PLAY, BadMove, Options, PlayKit
+from play.parts import PLAY, BadMove, Edited, Options, PlayKit
 
 HUMAN = 0
 MAX_MOVES = 20_000  # a whole game's record, every seat's moves: far above any real game, a bound on the row
 SEED_BITS = 62
 MAX_HELP = 3
 HELP_CACHE = 512  # positions whose help is kept per process (a few KB each)
-HIDDEN_REASONS = frozenset({"skipbo.bot.kept-wild", "rummikub.bot.draw-chose"})
+HIDDEN_REASONS = frozenset({"skipbo.bot.kept-wild", "rummikub.bot.draw-chose", "rummikub.bot.draw",
+                            "rummikub.bot.pass"})
 """Reasons that would tell the human what a computer player holds (a Skip-Bo card kept in hand, tiles it
-chose to keep): never shown."""
+chose to keep): never shown. A Rummikub draw or pass is never given a reason at all: "nothing could be
+placed" beside draws said without it would tell which draws kept placeable tiles back."""
 
 
 @dataclass
@@ -178,9 +180,13 @@ def handle(table: Table, data: QueryDict) -> Outcome:
     if action != "move":
         return Outcome(HTTPStatus.BAD_REQUEST, problem="bad")
     try:
-        move = kit.read_move(data)
+        action = kit.read_move(data)
+        edited = kit.edit(table.state, action)
     except BadMove:
         return Outcome(HTTPStatus.BAD_REQUEST, problem="bad")
+    if edited is not None:
+        return _edit(table, token, action, edited)
+    move = kit.resolve(table.state, action)
     verdict = kit.judge(table.view, move)  # judged on what the human sees: no verdict can tell more
     last: dict[str, Any] = {"move": move, "legal": verdict.legal, "rule": verdict.rule,
                             "params": _jsonable(verdict.params),
@@ -221,6 +227,28 @@ def handle(table: Table, data: QueryDict) -> Outcome:
     return Outcome(HTTPStatus.OK, verdict, move=move)
 
 
+def _edit(table: Table, token: int, action: str, edited: Edited) -> Outcome:
+    """An edit of the human's turn in progress: the state changes (unless the engine refused it), the
+    record does not, and nothing is judged."""
+    match, kit = table.match, table.kit
+    refused = edited.refused
+    if refused is not None:
+        last: dict[str, Any] = {"move": action, "legal": False, "rule": refused.rule,
+                                "params": _jsonable(refused.params),
+                                "problems": [[p.rule, _jsonable(p.params)] for p in refused.problems]}
+        state = table.state
+    else:
+        last, state = {"move": action, "edit": _jsonable(edited.said)}, edited.state
+    snapshot = kit.freeze(state)
+    changed = Match.objects.filter(pk=match.pk, step=token).update(snapshot=snapshot, last=last, step=token + 1)
+    if not changed:
+        _reload(table)
+        return Outcome(HTTPStatus.CONFLICT, problem="stale")
+    match.snapshot, match.last, match.step = snapshot, last, token + 1
+    table.state = state
+    return Outcome(HTTPStatus.OK, refused, move=action)
+
+
 def _remember_turn(table: Table, fresh: Match, notes: list[Note] | None) -> None:
     """The human's turn has ended: keep what the coach found in it (if anything), for the review."""
     number = int(fresh.turn.get("number", 0)) + 1
@@ -245,7 +273,7 @@ def _missed(table: Table, move: str, played: list[str] | None = None) -> list[No
     """What the coach says of the human's turn if ``move`` ends it ([] when it matches the best plan)."""
     assert table.coach is not None
     turn = table.match.turn
-    start = table.kit.thaw(turn["start"])
+    start = table.kit.position(table.kit.thaw(turn["start"]))
     if played is None:
         played = list(table.match.moves[turn["from"]:]) + [move]
     return table.coach.missed(start, played, HUMAN)

@@ -111,7 +111,7 @@ def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str
              outcome: state.Outcome | None) -> dict[str, Any]:
     kit, match = table.kit, table.match
     view = table.view
-    board = kit.board(view, state.HUMAN, selection)
+    board = kit.board(view, state.HUMAN, selection, kit.draft(table.state))
     if table.over:
         board["selection"] = ""
     notation = kit.notation(view)

@@ -27,7 +27,7 @@ from games.diagrams.skipbo import seat_name, their_move_text
 from games.leaflets import BY_CODE, point_for
 from games.texts.skipbo_words import card_name
 from games.verdicts import rule_sentence
-from play.parts import BadMove, Options, Played, TableNote
+from play.parts import BadMove, Edited, Options, Played, TableNote
 
 BOTS: dict[str, Bot] = {"learning": LearningBot(), "steady": SolverBot(budget_ms=2), "strong": SolverBot(budget_ms=4)}
 
@@ -35,7 +35,7 @@ BOTS: dict[str, Bot] = {"learning": LearningBot(), "steady": SolverBot(budget_ms
 class SkipBoKit:
     board_template: ClassVar[str] = "games/boards/skipbo.html"
     board_css: ClassVar[str] = "css/board-skipbo.css"
-    tools_template: ClassVar[str] = "play/skipbo_tools.html"
+    tools_template: ClassVar[str] = "games/boards/skipbo_tools.html"
     offers_short: ClassVar[bool] = True
     offers_leaflet: ClassVar[bool] = True
     offers_team: ClassVar[bool] = True
@@ -60,6 +60,9 @@ class SkipBoKit:
         hidden = Hidden(tuple(tuple(p) for p in data["building"]), tuple(data["completed"]), data["seed"],
                         data["reshuffles"])
         return replace(skipbo.parse(data["position"]), hidden=hidden)
+
+    def position(self, state: skipbo.Position) -> skipbo.Position:
+        return state
 
     def active(self, state: skipbo.Position) -> int:
         return state.active
@@ -93,6 +96,18 @@ class SkipBoKit:
             raise BadMove("from")
         return value
 
+    def draft(self, state: skipbo.Position) -> None:
+        return None  # every move is played as it is made
+
+    def edit(self, state: skipbo.Position, action: str) -> Edited | None:
+        return None
+
+    def edit_words(self, said: dict[str, Any]) -> list[str]:
+        return []
+
+    def resolve(self, state: skipbo.Position, action: str) -> str:
+        return action
+
     def judge(self, state: skipbo.Position, move: str) -> Verdict:
         return skipbo.judge(state, move)
 
@@ -116,7 +131,7 @@ class SkipBoKit:
             return partner_move_text(told["seat"], move, told.get("card") or "")
         return their_move_text(told["seat"], told["move"], told.get("card") or "")
 
-    def board(self, view: skipbo.Position, me: int, selection: str | None) -> dict[str, Any]:
+    def board(self, view: skipbo.Position, me: int, selection: str | None, draft: Any = None) -> dict[str, Any]:
         return shared_board.board(view, me, selection)
 
     def notation(self, view: skipbo.Position) -> str:

@@ -4,7 +4,7 @@ a set can be built or extended by dragging one tile at a time."""
 import pytest
 
 from engine.rummikub.tiles import tile_from_text, tile_text
-from tutorial.games.rummikub.table import Work, move_tiles
+from games.boards.rummikub import Work, move_tiles
 
 
 def dropped(set_text: str, rack_tile: str) -> str:

@@ -32,14 +32,10 @@ from django.http import QueryDict
 
 from config.parsing import grammar
 from engine import rummikub
+from games.boards.rummikub import SELECTION, SPLIT, TARGET
 from tutorial.core import BadAction, read_choice
 
-TILE = r"(?:[KBRO](?:1[0-3]|[1-9])|J)"
-SPOT = r"(?:[1-9][0-9]?-[1-9][0-9]?)"
-SELECTION = grammar(rf"(?:{TILE}|{SPOT})(?:,(?:{TILE}|{SPOT})){{0,29}}")
-TARGET = grammar(r"[1-9][0-9]?@(?:[0-9]{1,2}|fit)|new|rack")
 TILE_MOVE = grammar(rf"mv:({SELECTION.pattern})>({TARGET.pattern})")
-SPLIT = grammar(r"split:([1-9][0-9]?)@([1-9][0-9]?)")
 SCORE = grammar(r"score:(-?[0-9]{1,4})")
 MAX_TYPED = 400
 

@@ -18,9 +18,9 @@ class RummikubTutorial(TutorialGame[rummikub.Position, actions.Action, rummikub.
     value of ``tutorial.games.rummikub.actions`` and stored as its ``text``."""
 
     slug = RUMMIKUB.slug
-    board_template = "tutorial/rummikub/board.html"
+    board_template = "games/boards/rummikub.html"
     typed_template = "tutorial/rummikub/typed.html"
-    tools_template = "tutorial/rummikub/tools.html"
+    tools_template = "games/boards/rummikub_tools.html"
     board_css = "css/board-rummikub.css"
     unreadable = _("That move could not be read, so nothing was done. Choose one or more tiles, then where "
                    "they go, with the buttons on the board.")

@@ -15,14 +15,14 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from engine import rummikub
 from engine.rummikub.tiles import tile_text
+from games.boards.rummikub import player
 from games.diagrams.rummikub import set_tiles
 from games.moves import move_words
 from games.registry import RUMMIKUB
 from games.texts.phrases import your_tile
-from games.texts.rummikub_words import tile_list, tile_name
+from games.texts.rummikub_words import tile_list
 from tutorial import feedback
 from tutorial.games.rummikub.records import PutBackRecord, QuizRecord, SplitRecord, TilesMovedRecord
-from tutorial.games.rummikub.table import Chosen, Work
 from tutorial.games.rummikub.turns import Laid
 from tutorial.records import Event, EventKind, Record
 
@@ -45,31 +45,11 @@ def messages(record: Record) -> list[feedback.Message]:
     return []
 
 
-def player(index: int) -> str:
-    """A seat's name: "Player 2"."""
-    return pgettext("seat name", "Player %(number)s") % {"number": index + 1}
-
-
 def signed(points: int) -> str:
     """A score with its sign ("+45", "−12", "0"), as on the quiz buttons."""
     if points > 0:
         return f"+{points}"
     return f"\u2212{-points}" if points < 0 else "0"
-
-
-def selection_words(work: Work, chosen: Chosen) -> str:
-    """The chosen tiles in words, announced when a tile is chosen."""
-    names = []
-    for item in chosen.items:
-        if "-" in item:
-            s, i = (int(x) - 1 for x in item.split("-"))
-            names.append(tile_name(tile_text(work.sets[s][i][0])))
-        else:
-            names.append(tile_name(item))
-    # Translators: shown after choosing tiles; %(tiles)s lists them: "red 7, blue 7".
-    return ngettext("Chosen: %(tiles)s. Choose more tiles, or where it goes.",
-                    "Chosen: %(tiles)s. Choose more tiles, or where they go.", len(names)) % {
-        "tiles": ", ".join(names)}
 
 
 def moved_messages(record: TilesMovedRecord) -> list[feedback.Message]:

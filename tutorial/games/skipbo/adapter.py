@@ -22,7 +22,7 @@ class SkipBoTutorial(TutorialGame[skipbo.Position, skipbo.Move, skipbo.Move, Rep
     slug = SKIP_BO.slug
     board_template = "games/boards/skipbo.html"
     typed_template = "tutorial/skipbo/typed.html"
-    tools_template = "tutorial/skipbo/tools.html"
+    tools_template = "games/boards/skipbo_tools.html"
     board_css = "css/board-skipbo.css"
     unreadable = _("That move could not be read, so nothing was done. Choose a card, then a pile, with the "
                    "buttons on the board.")
