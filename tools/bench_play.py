@@ -2,7 +2,7 @@
 (p99 ≤ 50 ms, both games: the bot's move from its own view, applying it, and the coach's reason for it),
 a human move's round trip through the test client (median, as the puzzles' ≤ 10 ms), and the stored
 game's size after 100 turns (≤ 50 KB: the whole row, snapshot, record and the last computer turn's
-words' data).
+words' data) and the time to load it at its end (thawed from its snapshot, never replayed).
 
 Every row gives wall-clock time and the process's CPU time: the machine is shared, and under load the
 wall clock counts the time other processes ran too (the load average is printed with the figures).
@@ -178,6 +178,8 @@ def _human_moves(players: int, learner: bool = False) -> None:
 
     from engine import skipbo
     from engine.skipbo.bots import LearningBot, SolverBot
+    from games.registry import SKIP_BO
+    from play import state as state_module
     from play.kits.skipbo import KIT
     from play.models import Match
 
@@ -224,8 +226,14 @@ def _human_moves(players: int, learner: bool = False) -> None:
         ending.row(f"human discard (coach, computer turns), {who}, {players} pl.")
         if learner:
             anyway.row(f"end the turn anyway, coach held it, {players} pl. (ms)")
+        opened = Clock()
+        for _ in range(20):  # a stored game is thawed from its snapshot, never replayed from the deal
+            opened.start()
+            state_module.load(SKIP_BO, key)
+            opened.stop()
         row = Match.objects.filter(key=key).values().get()
         final = len(json.dumps(row, default=str).encode())
+        opened.row(f"load the stored game at its end, {players} pl. (ms)")
         if size_at_100:
             print(f"{f'stored game after 100 turns, {players} players (KB)':52} {'':6} {size_at_100 / 1024:10.1f}")
         ended = sum(1 for m in row["moves"] if "-d" in m or m == "pass")
