@@ -72,6 +72,7 @@ REASON_CODES = frozenset({
     "skipbo.bot.draw",
     "skipbo.bot.stock",
     "skipbo.bot.stock-wins",
+    "skipbo.bot.partner-stock",
     "skipbo.bot.toward-stock",
     "skipbo.bot.build",
     "skipbo.bot.discard-same",

@@ -231,6 +231,8 @@ def _reasons(before: Position, move: str, plan: Plan | None, budget_ms: float) -
     if m.source == "s":
         if play(before, move).winner is not None:
             return [Note("skipbo.bot.stock-wins", "skipbo.win.stockpile-empty", params)]
+        if m.source_seat is not None:  # partner play: the partner's stockpile top
+            return [Note("skipbo.bot.partner-stock", rule, params)]
         return [Note("skipbo.bot.stock", rule, params)]
     seen = view(before, before.active)
     if plan is None:

@@ -64,6 +64,9 @@ WORDS: dict[str, Text | tuple[Text, Text]] = {
                                      "%(player)s draws %(count)s cards to fill the hand to five.", "count"),
     "skipbo.bot.stock": _("%(player)s plays the %(card)s from the stockpile on building pile %(pile)s: stockpile "
                           "cards come first."),
+    # Translators: a computer player in partner play plays its partner's stockpile card.
+    "skipbo.bot.partner-stock": _("%(player)s plays the %(card)s from the partner's stockpile on building pile "
+                                  "%(pile)s: the team wins only when both stockpiles are empty."),
     "skipbo.bot.stock-wins": _("%(player)s plays the last stockpile card, the %(card)s, on building pile %(pile)s "
                                "and wins."),
     "skipbo.bot.toward-stock": _("%(player)s plays the %(card)s on building pile %(pile)s to clear the way for "

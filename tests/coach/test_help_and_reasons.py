@@ -65,6 +65,10 @@ SKIPBO_REASONS = [
      "Player 1 draws 3 cards to fill the hand to five."),
     ("b:6,-,-,- w:+30 / s:7+9 h:1.5.6.10.12 / s:8+9 h:#5", "s-b1", "skipbo.bot.stock",
      "Player 1 plays the 7 from the stockpile on building pile 1: stockpile cards come first."),
+    ("b:6,-,-,- v:team w:+30 / s:8+9 h:1.5.6.10.12 / s:8+9 h:#5 / s:7+9 h:#5 / s:9+9 h:#5", "@2s-b1",
+     "skipbo.bot.partner-stock",
+     "Player 1 plays the 7 from the partner's stockpile on building pile 1: the team wins only when both stockpiles "
+     "are empty."),
     ("b:6,-,-,- w:+30 / s:7 h:1.5.6.10.12 / s:8+9 h:#5", "s-b1", "skipbo.bot.stock-wins",
      "Player 1 plays the last stockpile card, the 7, on building pile 1 and wins."),
     ("b:4,-,-,- w:+30 / s:7+9 h:1.5.6.10.12 / s:8+9 h:#5", "h5-b1", "skipbo.bot.toward-stock",
