@@ -96,6 +96,7 @@ def test_a_whole_game_every_step_and_every_shared_position_shows_only_the_humans
     play_quickly(client, url)
     match = stored(url)
     assert KIT.freeze(states(match)[-1]) == match.snapshot  # moves, not positions, are stored
+    assert f'href="{url}replay/?step=0#replay" id="result-replay"' in client.get(url).content.decode()
     whole = states(match)
     for number, pos in enumerate(whole):
         page = client.get(replay_url(url, number))
