@@ -32,13 +32,15 @@ CACHED_GAMES = 8
 @dataclass(frozen=True)
 class Frame:
     """One step: what the human's seat saw after ``move`` (``seen``) and before it (``before``; None at
-    the deal), and the seat that made it."""
+    the deal), and a computer seat's move as the game page tells it (``told``:
+    ``kit.told``, public facts only, such as the card it played; None for the human's own moves, said
+    from the human's view, which knows their hand)."""
 
     number: int
     seen: Any
     before: Any | None = None
-    mover: int | None = None
     move: str = ""
+    told: dict[str, Any] | None = None
 
 
 _cache: OrderedDict[tuple[str, int], tuple[Frame, ...]] = OrderedDict()
@@ -65,25 +67,20 @@ def _rebuild(kit: PlayKit, match: Match) -> tuple[Frame, ...]:
     seen = kit.seen_by(state, HUMAN)
     frames = [Frame(0, seen)]
     for number, move in enumerate(match.moves, start=1):
-        mover = kit.active(state)
+        told = kit.told(state, move) if kit.active(state) != HUMAN else None
         state = kit.apply(state, move)
         after = kit.seen_by(state, HUMAN)
-        frames.append(Frame(number, after, seen, mover, move))
+        frames.append(Frame(number, after, seen, move, told))
         seen = after
     return tuple(frames)
 
 
-def who(seat: int | None) -> str:
-    """The seat that made a move, as the human reads it ("You", "Player 2")."""
-    if seat is None:
-        return ""
-    if seat == HUMAN:
-        return pgettext("seat name", "You")
-    return pgettext("seat name", "Player %(number)s") % {"number": seat + 1}
-
-
-def said(game: Game, frame: Frame) -> str:
-    """The step's move in words, from the human's side ("" at the deal)."""
+def said(game: Game, kit: PlayKit, frame: Frame) -> tuple[str, str]:
+    """The step's move in words from the human's side, and who made it when the words do not say:
+    ``("You", "9 from your hand → building pile 1")``, ``("", "Player 2 plays 7 onto building pile 1.")``
+    (a computer move, as the game page tells it), ``("", "")`` at the deal."""
+    if frame.told is not None:
+        return "", kit.words(frame.told)
     if not frame.move or frame.before is None:
-        return ""
-    return move_words(game, frame.before, frame.move, HUMAN)
+        return "", ""
+    return pgettext("seat name", "You"), move_words(game, frame.before, frame.move, HUMAN)

@@ -51,11 +51,12 @@ def checker_link(game: Game, position: str) -> str:
     return reverse("check", kwargs={"game": game}) + "?" + urlencode({"p": position}, safe=":,/.")
 
 
-def _step_words(game: Game, frame: Frame) -> dict[str, Any]:
-    """A step's heading and its move in words ("Move 12 of 40", "Player 2: 7 from the hand …")."""
+def _step_words(game: Game, kit: PlayKit, frame: Frame) -> dict[str, Any]:
+    """A step's move: who made it (when the words do not say), in words and in notation."""
     if not frame.move:
         return {"who": "", "words": gettext("The start of the game, before the first move."), "move": ""}
-    return {"who": replay.who(frame.mover), "words": replay.said(game, frame), "move": frame.move}
+    who, words = replay.said(game, kit, frame)
+    return {"who": who, "words": words, "move": frame.move}
 
 
 @never_cache
@@ -85,7 +86,7 @@ def replay_page(request: HttpRequest, game: Game, key: str) -> HttpResponse:
         "description": gettext("Every move of a game against the computer, one step at a time, as your seat "
                                "saw it."),
         "b": kit.board(frame.seen, HUMAN, None), "board_template": kit.board_template, "board_css": kit.board_css,
-        "number": number, "last": last, "step": _step_words(game, frame), "notation": notation,
+        "number": number, "last": last, "step": _step_words(game, kit, frame), "notation": notation,
         "first_url": at(0) if number else "", "back_url": at(number - 1) if number else "",
         "next_url": at(number + 1) if number < last else "", "last_url": at(last) if number < last else "",
         "record": [{"number": f.number, "move": f.move, "url": at(f.number)} for f in frames[1:number + 1]],
@@ -109,9 +110,9 @@ def _shared(game: Game, token: str) -> tuple[PlayKit, share.Shared]:
     return kit, shared
 
 
-def _shared_words(game: Game, shared: share.Shared) -> dict[str, Any]:
+def _shared_words(game: Game, kit: PlayKit, shared: share.Shared) -> dict[str, Any]:
     before = game.engine.parse(shared.before) if shared.move else None
-    return _step_words(game, Frame(shared.number, None, before, shared.mover, shared.move))
+    return _step_words(game, kit, Frame(shared.number, None, before, shared.move, shared.told))
 
 
 def _headline(game: Game, shared: share.Shared, step: dict[str, Any]) -> tuple[str, str]:
@@ -131,7 +132,7 @@ def _headline(game: Game, shared: share.Shared, step: dict[str, Any]) -> tuple[s
 def shared_page(request: HttpRequest, game: Game, token: str) -> HttpResponse:
     kit, shared = _shared(game, token)
     view = game.engine.parse(shared.position)
-    step = _shared_words(game, shared)
+    step = _shared_words(game, kit, shared)
     title, line = _headline(game, shared, step)
     here = reverse("play_shared", kwargs={"game": game, "token": token})
     return render(request, "play/shared.html", {
@@ -149,8 +150,8 @@ def shared_page(request: HttpRequest, game: Game, token: str) -> HttpResponse:
 def shared_png(request: HttpRequest, game: Game, token: str) -> HttpResponse:
     """The shared position's picture for chat previews: the title, the move in words and the position,
     drawn by the game's own panel (``games.preview.PICTURE``) from the token's views alone."""
-    _, shared = _shared(game, token)
-    title, line = _headline(game, shared, _shared_words(game, shared))
+    kit, shared = _shared(game, token)
+    title, line = _headline(game, shared, _shared_words(game, kit, shared))
     # A move is drawn as the checker draws one: the position before it, its source and target framed.
     drawn, move = (shared.before, shared.move) if shared.before else (shared.position, "")
     png = _picture(get_language(), game, title, line, drawn, move)

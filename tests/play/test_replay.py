@@ -206,12 +206,16 @@ def test_a_shared_position_previews_in_a_chat_with_the_move_in_words(monkeypatch
     link = share_link(client.get(replay_url(url, number)).content.decode())
     html = client.get(link).content.decode()
     said = unescape(re.search(r'<meta property="og:description" content="([^"]+)"', html).group(1))
-    assert said == f"Player {before.active + 1}: " + move_words(SKIP_BO, skipbo.view(before, HUMAN),
-                                                                  match.moves[number - 1], HUMAN)
+    assert said == KIT.words(KIT.told(before, match.moves[number - 1]))  # as the game page told it
+    assert said.startswith(f"Player {before.active + 1} ")
     assert f"move {number} of a game against the computer" in re.search(
         r'<meta property="og:title" content="([^"]+)"', html).group(1)
+    mine = next(n for n, move in enumerate(match.moves, start=1) if move != "draw" and whole[n - 1].active == HUMAN)
+    html = client.get(share_link(client.get(replay_url(url, mine)).content.decode())).content.decode()
+    said = unescape(re.search(r'<meta property="og:description" content="([^"]+)"', html).group(1))
+    assert said == "You: " + move_words(SKIP_BO, skipbo.view(whole[mine - 1], HUMAN), match.moves[mine - 1], HUMAN)
     image = re.search(r'<meta property="og:image" content="http://testserver([^"]+)"', html).group(1)
-    assert image == link + "preview.png"
+    assert image.endswith("/preview.png") and "/play/shared/" in image
     assert '<meta name="robots" content="noindex">' in html
     ru = client.get(link.replace("/en/", "/ru/")).content.decode()
     assert "Игрок" in ru and "партии" in ru
