@@ -18,7 +18,9 @@ from engine.rummikub.position import Position, Seat
 from engine.rummikub.sets import VALID_SETS
 from engine.rummikub.tiles import JOKER
 
-_VALID = sorted(VALID_SETS)
+# Built once: Hypothesis labels and hashes a sampled_from over its whole list (thousands of sets) each time
+# such a strategy is made, which inside ``turns`` was most of this test's time.
+TABLE_SETS = st.lists(st.sampled_from(sorted(VALID_SETS)), max_size=8)
 
 
 @st.composite
@@ -26,7 +28,7 @@ def turns(draw: st.DrawFn) -> tuple[Position, Move]:
     """A position whose table is valid sets, and a new table drawn from table and rack tiles."""
     copies: Counter[int] = Counter()
     table = []
-    for tile_set in draw(st.lists(st.sampled_from(_VALID), max_size=8)):
+    for tile_set in draw(TABLE_SETS):
         if all(copies[t] + tile_set.count(t) <= 2 for t in set(tile_set)):
             copies.update(tile_set)
             table.append(tile_set)

@@ -99,20 +99,37 @@ def test_best_arrangement_on_bare_tiles():
 
 # --- brute force --------------------------------------------------------------------------------
 
-def _candidates(tiles: Counter, pool: list[tuple[int, ...]] | None = None) -> list[tuple[int, ...]]:
-    return [s for s in (VALID_SETS if pool is None else pool) if not Counter(s) - tiles]
+Written = tuple[tuple[int, ...], Counter]  # a valid set as written, and its tiles counted
+WRITTEN: list[Written] = [(s, Counter(s)) for s in VALID_SETS]
 
 
-def _partitions(tiles: Counter, cands: list[tuple[int, ...]]):
-    """Every way to write ``tiles`` as valid sets (each a written set from the candidates)."""
+def _fits(need: Counter, tiles: Counter) -> bool:
+    return all(tiles[t] >= n for t, n in need.items())
+
+
+def _candidates(tiles: Counter, pool: list[Written] | None = None) -> list[Written]:
+    return [(s, need) for s, need in (WRITTEN if pool is None else pool) if _fits(need, tiles)]
+
+
+def _partitions(tiles: Counter, cands: list[Written], dead: set[frozenset]):
+    """Every way to write ``tiles`` as valid sets (each a written set from the candidates). ``dead`` keeps
+    the tile multisets found to have no way at all, so a dead end is explored once per position (which
+    sets fit a multiset does not depend on the rest: the candidates of any subset hold all of them)."""
     if not +tiles:
         yield []
         return
+    key = frozenset((+tiles).items())
+    if key in dead:
+        return
+    found = False
     first = min(t for t, c in tiles.items() if c > 0)
-    for s in cands:
-        if first in s and not Counter(s) - tiles:
-            for rest in _partitions(tiles - Counter(s), cands):
+    for s, need in cands:
+        if first in need and _fits(need, tiles):
+            for rest in _partitions(tiles - need, cands, dead):
+                found = True
                 yield [s] + rest
+    if not found:
+        dead.add(key)
 
 
 def _brute_force(pos: Position) -> int:
@@ -121,6 +138,7 @@ def _brute_force(pos: Position) -> int:
     table = Counter(t for s in pos.table for t in s)
     best = 0
     everything = _candidates(table + Counter(rack))
+    dead: set[frozenset] = set()
     subsets = set()
     for mask in range(1, 1 << len(rack)):
         subsets.add(tuple(sorted(rack[i] for i in range(len(rack)) if mask >> i & 1)))
@@ -129,7 +147,7 @@ def _brute_force(pos: Position) -> int:
             break
         tiles = Counter(sub) if not seat.melded else table + Counter(sub)
         cands = _candidates(tiles, everything)
-        for part in _partitions(tiles, cands):
+        for part in _partitions(tiles, cands, dead):
             new = tuple(part) if seat.melded else pos.table + tuple(part)
             if rummikub.judge(pos, rummikub.Move.of_table(new)).legal:
                 best = len(sub)
