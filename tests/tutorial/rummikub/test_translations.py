@@ -8,6 +8,7 @@ translated in locale/*/LC_MESSAGES/django.po (the lead extracts them; never run 
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import pytest
 from django.test import Client
@@ -97,7 +98,8 @@ def test_every_puzzle_text_is_translated(puzzle, lang: str) -> None:
     assert not untranslated, f"{puzzle.slug} in {lang}: {untranslated}"
 
 
-def _board_texts(lang: str) -> set[str]:
+@cache  # the English board is read once, not once per language it is compared with
+def _board_texts(lang: str) -> frozenset[str]:
     """Visible texts of a busy board: chosen tiles, a tile move with an invalid set, an illegal end of
     turn, every hint, a split, the timer and the success panel."""
     client = Client()
@@ -121,7 +123,7 @@ def _board_texts(lang: str) -> set[str]:
     step = take(client.post(url, {"move": "timeup", "step": step}, HTTP_HX_REQUEST="true"))
     take(client.post(url, {"move": "t:R3.R4.R5.R6.R7,B8.B9.B10", "step": step}, HTTP_HX_REQUEST="true"))
     take(client.get(f"/{lang}/rummikub/puzzles/"))
-    return texts
+    return frozenset(texts)
 
 
 @pytest.mark.django_db

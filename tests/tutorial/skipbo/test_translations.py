@@ -7,6 +7,7 @@ locale/*/LC_MESSAGES/django.po (the lead extracts them; never run ``tools.i18n u
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import pytest
 from django.test import Client
@@ -71,7 +72,8 @@ def test_every_puzzle_text_is_translated(puzzle, lang: str) -> None:
     assert not untranslated, f"{puzzle.slug} in {lang}: {untranslated}"
 
 
-def _board_texts(lang: str) -> set[str]:
+@cache  # the English board is read once, not once per language it is compared with
+def _board_texts(lang: str) -> frozenset[str]:
     """Visible texts of a busy board: a chosen card, an illegal and a legal move, every hint, a stale
     form, and the success panel."""
     client = Client()
@@ -95,7 +97,7 @@ def _board_texts(lang: str) -> set[str]:
         source, target = move.split("-")
         token = take(client.post(url, {"from": source, "to": target, "step": token}, HTTP_HX_REQUEST="true"))
     take(client.get(f"/{lang}/skip-bo/puzzles/"))
-    return texts
+    return frozenset(texts)
 
 
 @pytest.mark.django_db
