@@ -211,3 +211,20 @@ def test_the_daily_purge_deletes_a_series_only_when_none_of_its_games_was_touche
     assert "1 series" in out.getvalue()
     assert client.get(old).status_code == 404
     assert client.get(group_url(series_of(fresh))).status_code == 200
+
+
+def test_the_move_that_ends_a_game_takes_the_old_series_totals_off_the_page() -> None:
+    """The series section under the board shows the totals before this game; when an htmx move ends the
+    game, the result above shows the new totals and the old section is removed out of band."""
+    client = Client()
+    first = seeded(client, NEAR_WIN, players="3")
+    play(client, first, "s-b1")
+    group = series_of(first)
+    second = client.post(group_url(group), {"step": str(group.step)})["Location"]
+    seeded(client, NEAR_WIN, url=second)
+    page = client.get(second).content.decode()
+    assert 'id="play-series"' in page
+    answer = client.post(second, {"step": step_of(page), "from": "s", "to": "b1", "anyway": "1"},
+                         HTTP_HX_REQUEST="true").content.decode()
+    assert '<section id="play-series" hx-swap-oob="delete">' in answer
+    assert series_cells(answer) == ([75, 0, 0, 75, 0, 0], [150, 0, 0])
