@@ -8,6 +8,7 @@ from django.conf import settings
 from django.http import HttpRequest
 from django.urls import reverse, translate_url
 from django.utils import translation
+from django.utils.functional import SimpleLazyObject
 from django.utils.translation import get_language
 
 from games.nav import main_nav
@@ -67,7 +68,26 @@ def unprefixed(path: str) -> str:
 
 
 def site(request: HttpRequest) -> dict[str, object]:
+    """The values every full page's head and nav use. The costly ones (the nav, the page in every language,
+    the canonical and x-default addresses: URL resolving and reversing, about 3 ms together) are worked
+    out only when a template reads them: a board's htmx partial (a move in a puzzle or a game) reads none."""
     current = get_language() or settings.LANGUAGE_CODE
+    return {
+        "site_name": settings.SITE_NAME,
+        "site_games": list(GAMES.values()),  # every game, for pages that link each one's rules
+        "main_nav": SimpleLazyObject(lambda: main_nav(request)),
+        "alternates": SimpleLazyObject(lambda: _alternates(request, current)),
+        "canonical_url": SimpleLazyObject(lambda: absolute(request, home_in(current) if is_error_page(request)
+                                                           else on_site(request.path, current))),
+        "x_default_url": SimpleLazyObject(
+            lambda: absolute(request, unprefixed(same_page_in(request, settings.LANGUAGE_CODE)))),
+        "og_locale": OG_LOCALES.get(current, "en_GB"),
+        "og_locale_alternates": [OG_LOCALES[c] for c, _n in settings.LANGUAGES if c != current],
+    }
+
+
+def _alternates(request: HttpRequest, current: str) -> list[dict[str, object]]:
+    """The page in each language, for the switcher and the hreflang links."""
     alternates = []
     for code, _name in settings.LANGUAGES:
         path = same_page_in(request, code)
@@ -78,14 +98,4 @@ def site(request: HttpRequest) -> dict[str, object]:
             "url": absolute(request, path),
             "current": code == current,
         })
-    return {
-        "site_name": settings.SITE_NAME,
-        "site_games": list(GAMES.values()),  # every game, for pages that link each one's rules
-        "main_nav": main_nav(request),
-        "alternates": alternates,
-        "canonical_url": absolute(request, home_in(current) if is_error_page(request)
-                                  else on_site(request.path, current)),
-        "x_default_url": absolute(request, unprefixed(same_page_in(request, settings.LANGUAGE_CODE))),
-        "og_locale": OG_LOCALES.get(current, "en_GB"),
-        "og_locale_alternates": [OG_LOCALES[c] for c, _n in settings.LANGUAGES if c != current],
-    }
+    return alternates
