@@ -68,6 +68,7 @@ INSTALLED_APPS = [
     "throttle",
     "checker",
     "play",
+    "progress",
 ]
 
 MIDDLEWARE = [

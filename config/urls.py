@@ -24,6 +24,7 @@ urlpatterns += i18n_patterns(
     path("<game:game>/offline.json", offline.pack, name="offline_pack"),
     path("", include("checker.urls")),
     path("", include("play.urls")),
+    path("", include("progress.urls")),
     prefix_default_language=True,
 )
 

@@ -10,8 +10,9 @@ class ExplainerConfig(AppConfig):
     def ready(self) -> None:
         from explainer import games
         from explainer.links import SECTIONS, faq_answers, faq_positions, first_game
+        from explainer.rule_order import page_order
         from explainer.sitemaps import ExplainerSitemap
-        from games import nav, sitemaps
+        from games import learning, nav, sitemaps
 
         games.register()
         for section in SECTIONS:
@@ -20,3 +21,4 @@ class ExplainerConfig(AppConfig):
         nav.register_rule_positions(faq_positions)
         nav.register_first_step(first_game, nav.FIRST_GAME_RANK)
         sitemaps.register("explainer", ExplainerSitemap)
+        learning.register_rule_order(page_order)

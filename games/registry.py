@@ -40,6 +40,7 @@ from games.texts import rummikub_notation, rummikub_words, skipbo_notation, skip
 from games.texts import skipbo as skipbo_texts
 from games.texts.base import GlossaryEntry, ParamWords, RuleText, Text
 from games.texts.notation import NotationWords
+from games.uses import RULES_USED
 
 
 class GameTexts(Protocol):
@@ -212,3 +213,5 @@ SKIP_BO.provide(MOVE_WORDS, skipbo_diagrams.say_move)
 RUMMIKUB.provide(MOVE_WORDS, rummikub_diagrams.say_move)
 SKIP_BO.provide(PICTURE, skipbo_picture.panel)
 RUMMIKUB.provide(PICTURE, rummikub_picture.panel)
+SKIP_BO.provide(RULES_USED, skipbo.rules_used)
+RUMMIKUB.provide(RULES_USED, rummikub.rules_used)

@@ -28,9 +28,10 @@ from django.utils import timezone
 
 from config.parsing import read_count
 from engine.verdict import Verdict
+from games import learning
 from games.coach import COACH, Coach, Note
 from games.registry import Game
-from play import models, series
+from play import lessons, models, series
 from play.models import Match, Series
 from play.parts import PLAY, BadMove, Edited, Options, PlayKit
 
@@ -210,13 +211,15 @@ def handle(table: Table, data: QueryDict) -> Outcome:
                 fresh.computer = []
                 state = play_on(kit, table.coach, state, table.options.level, fresh)
     _store(kit, state, fresh)
-    with transaction.atomic():
+    with transaction.atomic():  # the move, its series and the learner's map's marks: all stored or none
         changed = Match.objects.filter(pk=match.pk, step=token).update(
             moves=fresh.moves, computer=fresh.computer, turn=fresh.turn, last=last, step=token + 1,
             snapshot=fresh.snapshot, finished=fresh.finished, result=fresh.result)
         if changed and fresh.finished:
             fresh.key, fresh.series_id, fresh.number = match.key, match.series_id, match.number
             series.record(fresh, kit, state)
+        if changed:
+            _tell(table, move, verdict, fresh)
     if not changed:
         _reload(table)
         return Outcome(HTTPStatus.CONFLICT, problem="stale")
@@ -247,6 +250,19 @@ def _edit(table: Table, token: int, action: str, edited: Edited) -> Outcome:
     match.snapshot, match.last, match.step = snapshot, last, token + 1
     table.state = state
     return Outcome(HTTPStatus.OK, refused, move=action)
+
+
+def _tell(table: Table, move: str, verdict: Verdict, fresh: Match) -> None:
+    """Tell the learner's map what the stored move showed (``play.lessons``; ``games.learning``)."""
+    match = table.match
+    turn_ended = fresh.turn.get("from") != match.turn.get("from")
+    learned = lessons.lesson(
+        match.game, match.visitor, table.view, move, verdict, played=len(fresh.moves) > len(match.moves),
+        notes=[note for turn in fresh.turn.get("past", [])[len(match.turn.get("past", [])):]
+               for note in turn["notes"]],
+        computer=fresh.computer if turn_ended else [])
+    if learned is not None:
+        learning.tell(learned)
 
 
 def _remember_turn(table: Table, fresh: Match, notes: list[Note] | None) -> None:

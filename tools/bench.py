@@ -3,6 +3,7 @@
     bin/bench                 # everything
     bin/bench --only pages    # one part: skipbo, rummikub, hint, pages, faq, search, tutorial, checker, coach, play,
                               # http (gunicorn + wrk),
+                              # progress (the learner's map),
                               # fuzz (10,000 malformed requests), load (50 learners against gunicorn),
                               # faults (database killed/frozen, worker killed, cache stopped, var/ read-only)
                               # lighthouse (Lighthouse 12 mobile, production settings)
@@ -274,6 +275,7 @@ PARTS: dict[str, Callable[[bool], object]] = {
     "checker": lambda quick: importlib.import_module("tools.bench_checker").bench_checker(quick),
     "coach": lambda quick: importlib.import_module("tools.bench_coach").bench_coach(quick),
     "play": lambda quick: importlib.import_module("tools.bench_play").bench_play(quick),
+    "progress": lambda quick: importlib.import_module("tools.bench_progress").bench_progress(quick),
     "fuzz": lambda quick: importlib.import_module("tools.bench_fuzz").bench_fuzz(quick),
     "load": lambda quick: importlib.import_module("tools.bench_load").bench_load(quick),
     "faults": lambda quick: importlib.import_module("tools.bench_faults").bench_faults(quick),

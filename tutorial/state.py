@@ -22,8 +22,10 @@ from django.db import transaction
 from django.http import QueryDict
 
 from config.parsing import read_count
+from games import learning
 from tutorial import progress
 from tutorial.core import BadAction, GoalStatus, Replay, TutorialGame
+from tutorial.lessons import lesson
 from tutorial.models import Attempt
 from tutorial.puzzles import Puzzle
 from tutorial.records import BadRecord, FullRecord, HintRecord, Record, ResetRecord, StaleRecord, UndoRecord
@@ -93,6 +95,7 @@ def handle(game: TutorialGame[Any, Any, Any, Any], puzzle: Puzzle, attempt: Atte
 
     actions = list(attempt.actions)
     hints = attempt.hints
+    steps = len(replay.history)
     if action == "move":
         try:
             record, after = game.attempt(puzzle, replay, move)
@@ -141,6 +144,10 @@ def handle(game: TutorialGame[Any, Any, Any, Any], puzzle: Puzzle, attempt: Atte
                 progress.record_hint(attempt)
             if newly_solved:
                 progress.record_solve(attempt, game.moves_made(replay))
+            if action == "move":  # the learner's map: rules applied or broken (games.learning)
+                learned = lesson(puzzle.game, attempt.visitor, record, replay.history[steps:])
+                if learned is not None:
+                    learning.tell(learned)
     if not changed:
         fresh = Attempt.objects.get(pk=attempt.pk)
         return Outcome(HTTPStatus.CONFLICT, StaleRecord(), current(game, puzzle, fresh))

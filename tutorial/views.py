@@ -20,7 +20,7 @@ from django.utils.translation import gettext, ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
-from games import labels
+from games import labels, learning
 from games.htmx import HtmxRequest
 from games.registry import GAMES, Game
 from throttle.decorators import rate_limited
@@ -89,6 +89,7 @@ def puzzle_list(request: HttpRequest, game: Game) -> HttpResponse:
     response = render(request, "tutorial/list.html", {
         "game": game, "items": items, "title": game.puzzles_title, "description": game.puzzles_description,
         "lead": tutorial.lead,
+        "map_link": learning.summary(visitor, game),  # the learner's map's next rule, when an app keeps one
         "summary": ngettext("You have solved %(solved)s of %(count)s puzzle.",
                             "You have solved %(solved)s of %(count)s puzzles.", len(items))
         % {"solved": solved, "count": len(items)},

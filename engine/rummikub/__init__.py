@@ -35,9 +35,11 @@ from engine.rummikub.rules import RULES
 from engine.rummikub.score import GameResult, SeriesRow, outcome, rack_value, result, score, series_table
 from engine.rummikub.sets import SetInfo, check_set, set_info, set_kind, set_value
 from engine.rummikub.setup import new_game, who_starts
+from engine.rummikub.uses import rules_used
 from engine.verdict import IllegalMove, NotationError, Problem, Verdict
 
 __all__ = [
+    "rules_used",
     "ERRORS", "parse", "dump", "parse_move", "dump_move", "tiles_text", "table_text", "Move",
     "judge", "play", "score", "result", "outcome", "Outcome", "Ending", "rack_value", "series_table",
     "GameResult", "SeriesRow",

@@ -44,10 +44,12 @@ from engine.skipbo.position import Hidden, Position, Seat, census
 from engine.skipbo.rules import RULES
 from engine.skipbo.score import score, series_winner
 from engine.skipbo.setup import new_game, who_starts
+from engine.skipbo.uses import rules_used
 from engine.skipbo.view import view
 from engine.verdict import IllegalMove, NotationError, Problem, Verdict
 
 __all__ = [
+    "rules_used",
     "ERRORS", "parse", "dump", "judge", "play", "score", "solve", "Position", "NotationError", "IllegalMove",
     "RULES", "new_game", "legal_moves", "blocked", "outcome", "Outcome", "Ending", "view", "census", "apply",
     "parse_move", "dump_move", "Move", "MOVE", "SOURCE", "TARGET", "Seat", "Hidden", "Problem", "Verdict",
