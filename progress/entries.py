@@ -12,8 +12,10 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
+from django.template.loader import render_to_string
 from django.urls import NoReverseMatch, reverse
 from django.utils import timezone
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext
 
 from games import nav
@@ -25,13 +27,13 @@ from progress.models import RuleMark
 
 @dataclass(frozen=True)
 class Entry:
+    """One rule's row: ``links`` is the list of where to read and practise it, drawn once per language."""
+
     rule: str
     title: str
     mark: Mark
     why: str
-    rules_url: str
-    practice: nav.Link | None
-    reading: tuple[nav.Link, ...]
+    links: SafeString
     known: bool
 
 
@@ -49,9 +51,10 @@ class Group:
 
 
 @lru_cache(maxsize=512)
-def _links(slug: str, rule: str, language: str | None) -> tuple[str, nav.Link | None, tuple[nav.Link, ...]]:
+def _links(slug: str, rule: str, language: str | None) -> SafeString:
     """The rules-page anchor, the first puzzle practising the rule, and the first FAQ answers about it
-    (the other pages about it, puzzles left out: the first one is the puzzle to practise)."""
+    (the other pages about it, puzzles left out: the first one is the puzzle to practise), as the list
+    the map shows: the same for every visitor, so drawn once per game, rule and language."""
     del language  # part of the key only: titles and addresses are in the active language
     game = GAMES[slug]
     practice = nav.practice_link(game, [rule])
@@ -62,7 +65,9 @@ def _links(slug: str, rule: str, language: str | None) -> tuple[str, nav.Link | 
         puzzles = None
     answers = tuple(nav.Link(link.url, str(link.title)) for link in nav.rule_links(game, rule)
                     if not (puzzles and link.url.startswith(puzzles)))
-    return reverse("rules", kwargs={"game": slug}) + "#" + rule, practice, answers[:MAX_ANSWERS]
+    return mark_safe(render_to_string("progress/links.html", {  # noqa: S308 - our own template's output
+        "rules_url": reverse("rules", kwargs={"game": slug}) + "#" + rule, "practice": practice,
+        "reading": answers[:MAX_ANSWERS]}))
 
 
 def rows(visitor: str, game: Game) -> dict[str, RuleMark]:
@@ -79,9 +84,8 @@ def groups(visitor: str, game: Game, now: datetime | None = None) -> list[Group]
         shown = []
         for rule in rules:
             row: Any = stored.get(rule)
-            rules_url, practice, reading = _links(game.slug, rule, language)
             shown.append(Entry(rule, str(game.texts.RULE_TEXTS[rule].title), mark_of(row), explain(row, now),
-                               rules_url, practice, reading, row is not None and row.known is not None))
+                               _links(game.slug, rule, language), row is not None and row.known is not None))
         # Translators: the heading of the learner's map's rules that no section of the rules page holds.
         title = str(game.section(anchor).title) if anchor else gettext("More rules")
         found.append(Group(anchor, title, shown))

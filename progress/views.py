@@ -12,6 +12,7 @@ from __future__ import annotations
 from http import HTTPStatus
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
+from django.middleware.csrf import get_token
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext, ngettext
@@ -69,6 +70,10 @@ def map_page(request: HttpRequest, game: Game) -> HttpResponse:
     ])
     response = render(request, "progress/map.html", {
         "game": game, "groups": sections, "summary": summary, "noindex": True,
+        # Drawn once for all the rules' rows (the page must stay quick): the forms' address, token and words.
+        "known_url": reverse("progress_known", kwargs={"game": game}), "csrf": get_token(request),
+        "reset_url": reverse("progress_reset", kwargs={"game": game}),
+        "words": {"known": gettext("I know this rule"), "reset": gettext("Reset this rule…")},
         # Translators: the title of the learner's map page, e.g. "Your Skip-Bo rules map".
         "title": gettext("Your %(game)s rules map") % {"game": game.name},
         "description": gettext("Every rule of the game, marked by what your own moves in puzzles and games "
