@@ -39,7 +39,7 @@ def bench_load(quick: bool) -> None:
     import django
 
     django.setup()
-    from tools.bench_load_play import Player
+    from tools.bench_load_play import Player, RummikubPlayer
     from tutorial.puzzles import games_with_puzzles, puzzles
 
     lines = {game: [(p.slug, tuple(p.solution)) for p in puzzles(game)] for game in games_with_puzzles()}
@@ -65,11 +65,12 @@ def bench_load(quick: bool) -> None:
             print(f"server tracebacks logged: {log.count('Traceback')}; target (0 errors, p99 ≤ 100 ms, no lost "
                   f"progress): {verdict}\n")
 
-            print(f"== Load: {PLAYERS} coached Skip-Bo games against the computer for {seconds} s, think time "
-                  f"{THINK_S[0]}–{THINK_S[1]} s (same server; target: 0 errors, p99 ≤ 100 ms; "
+            print(f"== Load: {PLAYERS} coached games against the computer (Skip-Bo and Rummikub, half each) for "
+                  f"{seconds} s, think time {THINK_S[0]}–{THINK_S[1]} s (same server; target: 0 errors, p99 ≤ 100 ms; "
                   f"load average {load_average()})", flush=True)
             tally = Tally()
-            run([Player(LEARNERS + n, server.port, time.monotonic() + seconds, tally, {}) for n in range(PLAYERS)],
+            run([(RummikubPlayer if n % 2 else Player)(LEARNERS + n, server.port, time.monotonic() + seconds, tally, {})
+                 for n in range(PLAYERS)],
                  seconds)
             played = Path(server.log.name).read_text(errors="replace")[len(log):]
             with sqlite3.connect(database) as db:

@@ -1,5 +1,7 @@
-"""``bin/bench --only load``'s second part: simulated people playing coached Skip-Bo games against the
-computer, each at its own board, against the same gunicorn as the puzzle learners.
+"""``bin/bench --only load``'s second part: simulated people playing coached games against the computer,
+each at its own board, against the same gunicorn as the puzzle learners: every other player plays
+Rummikub (``RummikubPlayer``: it draws every turn, so the coach holds each turn that left a placement and
+the player ends it anyway, and the computer seats play their turns in that request).
 
 Each player starts a game in its language (2 players, short game, the coach on, a level of its own),
 then plays it the way the board does: it reads the legal targets the page gives every card
@@ -34,9 +36,12 @@ class Player(Learner):
                 if not self.think():
                     return
 
+    game_slug = "skip-bo"
+    options = {"players": "2", "length": "short", "leaflet": "42050-0925"}
+
     def game(self) -> bool:
         """Start a game and play it until it ends or the time is up (False when it could not start)."""
-        start = f"/{self.lang}/skip-bo/play/"
+        start = f"/{self.lang}/{self.game_slug}/play/"
         status, html = self.request("GET", start)
         csrf = CSRF.search(html)
         if status != 200 or not csrf:
@@ -44,9 +49,8 @@ class Player(Learner):
         if not self.think():
             return True
         level = LEVELS[self.rng.randrange(len(LEVELS))]
-        status, _ = self.request("POST", start, {
-            "players": "2", "length": "short", "leaflet": "42050-0925", "level": level, "coach": "on",
-            "csrfmiddlewaretoken": csrf.group(1)})
+        status, _ = self.request("POST", start, {**self.options, "level": level, "coach": "on",
+                                                 "csrfmiddlewaretoken": csrf.group(1)})
         url = self.location
         if status != 303 or not url:
             return False
@@ -97,3 +101,27 @@ class Player(Learner):
             return self.rng.choice(discards)
         plays = [(source, t) for source, ts in targets.items() for t in ts]
         return self.rng.choice(plays) if plays else None
+
+
+class RummikubPlayer(Player):
+    """A Rummikub player who draws every turn (passes once the pool is empty): the coach then holds each
+    turn that left a placement, and the player ends it anyway."""
+
+    game_slug = "rummikub"
+    options = {"players": "2"}
+    word = "draw"
+
+    def turn(self, url: str, html: str) -> tuple[int, str]:
+        csrf, step = CSRF.search(html), STEP.search(html)
+        if not (csrf and step):
+            return 0, ""
+        fields = {"csrfmiddlewaretoken": csrf.group(1), "step": step.group(1)}
+        held = HELD.search(html)
+        if held:
+            return self.request("POST", url, {**fields, "move": held.group(1), "anyway": "1"}, hx=True)
+        if 'id="ask-coach"' in html and 'aria-disabled="true"' not in html and self.rng.random() < 0.08:
+            return self.request("POST", url, {**fields, "action": "ask"}, hx=True)
+        status, page = self.request("POST", url, {**fields, "move": self.word}, hx=True)
+        if 'data-verdict="illegal"' in page:
+            self.word = "pass"  # the pool is empty
+        return status, page
