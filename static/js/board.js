@@ -561,19 +561,23 @@
 
   // The dock's height, so that scrolling a piece into view keeps it clear of the dock (CSSOM, not an
   // inline style attribute: allowed by the strict CSP).
+  // A ResizeObserver reports the first size after the browser's own layout, so nothing is measured
+  // (no forced layout) while the page starts.
   function measureDock() {
     var dock = document.querySelector(".dock");
     if (!dock) return;
     var set = function () {
       document.documentElement.style.setProperty("--dock-h", Math.ceil(dock.getBoundingClientRect().height) + "px");
     };
-    set();
     if (typeof ResizeObserver === "function") new ResizeObserver(set).observe(dock);
+    else set();
   }
 
   // The slim dock (phone): one verdict line; the rest of the answer, the solved note and the hints
   // open with "Details". Without this file every line is simply shown.
-  function dockLines() {
+  // The lead line is measured (a forced layout) only when nothing else tells that there is more to
+  // show; at start-up that measure waits for the first frame (leadOverflows, called then).
+  function dockLines(measured) {
     var dock = document.querySelector(".dock");
     var more = byId("dock-more");
     if (!dock || !more) return;
@@ -585,8 +589,16 @@
     var result = live && live.querySelector(".success");
     if (result) result.classList.add("is-lead");
     var extra = (live && live.children.length > 1) || !!document.querySelector("#hints .hints") ||
-      !!document.querySelector("#feedback .success__why") || (first && first.scrollHeight > first.clientHeight + 1);
+      !!document.querySelector("#feedback .success__why");
     dock.classList.toggle("has-more", !!extra);
+    if (!extra && measured !== false) leadOverflows();
+  }
+
+  function leadOverflows() {
+    var dock = document.querySelector(".dock");
+    var live = byId("feedback");
+    var first = live && (live.querySelector("[data-verdict]") || live.firstElementChild);
+    if (dock && first && first.scrollHeight > first.clientHeight + 1) dock.classList.add("has-more");
   }
 
   document.addEventListener("click", function (event) {
@@ -620,13 +632,25 @@
     if (Math.abs(by) >= 1) window.scrollBy(0, by);
   }
 
+  // Start-up in two steps, so that no long task holds the phone's main thread while the page loads:
+  // first what a tap needs and what changes the look (classes only: nothing is measured, so the
+  // browser styles and lays the page out once, in its own frame); then, once that frame is drawn, what
+  // measures the page (the dock's line, the scroll that brings the hand above the dock).
+  function afterFirstFrame(work) {
+    if (typeof window.requestAnimationFrame !== "function") { window.setTimeout(work, 0); return; }
+    window.requestAnimationFrame(function () { window.setTimeout(work, 0); });
+  }
+
   function start() {
     document.documentElement.classList.add("js-dock");
     syncSoundButton();
     fresh();
-    dockLines();
+    dockLines(false);
     measureDock();
-    fitTable();
+    afterFirstFrame(function () {
+      leadOverflows();
+      fitTable();
+    });
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

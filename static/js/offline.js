@@ -19,12 +19,22 @@
   navigator.serviceWorker.addEventListener("message", function (event) {
     if (event.data && event.data.kept) document.documentElement.setAttribute("data-offline-ready", event.data.kept);
   });
-  navigator.serviceWorker.register(body.dataset.serviceWorker).then(function () {
-    return navigator.serviceWorker.ready;
-  }).then(function (registration) {
-    var pack = body.dataset.offlinePack;
-    if (pack && registration.active) registration.active.postMessage({ keep: pack });
-  }).catch(function () { /* no worker (private mode, an old browser): the site works online */ });
+  // Nothing on the page waits for the worker: it is registered once the page has loaded and the main
+  // thread is idle, so starting it never delays the reader's first tap.
+  function register() {
+    navigator.serviceWorker.register(body.dataset.serviceWorker).then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function (registration) {
+      var pack = body.dataset.offlinePack;
+      if (pack && registration.active) registration.active.postMessage({ keep: pack });
+    }).catch(function () { /* no worker (private mode, an old browser): the site works online */ });
+  }
+  function whenIdle() {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(register, { timeout: 3000 });
+    else window.setTimeout(register, 200);
+  }
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle);
 })();
 
 // Offline, in place of the search: the FAQ answers saved on this device, only those whose question has
