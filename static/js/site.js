@@ -5,16 +5,25 @@
   // The section the reader is at: the last anchored section or rule whose top has scrolled past
   // the sticky header, else the fragment in the address bar. At the end of the page the last sections
   // can never reach the header, so there the reader is at the last one in the upper half of the screen.
+  // The page's top-level sections are looked at first, then only the marks inside the one the reader is
+  // in: the others may be skipped by the browser (content-visibility), and measuring inside a skipped
+  // section lays it out for nothing and can place its contents wrongly.
+  function lastAbove(marks, offset, found) {
+    for (var i = 0; i < marks.length; i++) {
+      if (marks[i].getBoundingClientRect().top <= offset) found = marks[i];
+    }
+    return found;
+  }
+
   function currentSection() {
-    var marks = document.querySelectorAll("main section[id], main .rule[id], main .term[id]");
+    var main = document.querySelector("main");
+    if (!main) return window.location.hash || "";
     var header = document.querySelector(".site-header");
     var offset = (header ? header.getBoundingClientRect().bottom : 0) + 24;
     var root = document.documentElement;
     if (window.innerHeight + window.scrollY >= root.scrollHeight - 2) offset = Math.max(offset, window.innerHeight / 2);
-    var found = null;
-    for (var i = 0; i < marks.length; i++) {
-      if (marks[i].getBoundingClientRect().top <= offset) found = marks[i];
-    }
+    var section = lastAbove(main.querySelectorAll(":scope > section[id]"), offset, null);
+    var found = lastAbove((section || main).querySelectorAll("section[id], .rule[id], .term[id]"), offset, section);
     if (found) return "#" + found.id;
     return window.location.hash || "";
   }
