@@ -14,8 +14,8 @@ from progress.marks import Mark, mark_of
 
 
 def next_rule(visitor: str, game: Game) -> nav.Link:
-    """A rule that needs practice first; else the first rule of the page not yet applied that a puzzle
-    practises; else the map itself."""
+    """A rule that needs practice first (linking its built-in puzzle); else the first rule of the page not
+    yet applied that a puzzle practises (linking its row on the map); else the map itself."""
     stored = rows(visitor, game) if visitor else {}
     url = reverse("progress_map", kwargs={"game": game.slug})
     order = rule_order(game)
@@ -28,8 +28,10 @@ def next_rule(visitor: str, game: Game) -> nav.Link:
         # Translators: a link to the learner's map of a game's rules.
         return nav.Link(url, gettext("Your map of the rules"))
     title = game.texts.RULE_TEXTS[chosen].title
-    if marks[chosen] is Mark.PRACTICE:
+    if marks[chosen] is Mark.PRACTICE:  # straight to a built-in puzzle for it, when there is one
+        puzzle = nav.practice_link(game, [chosen])
         # Translators: a link to the rule the learner should practise next, e.g. "Practise next: One colour in a run".
-        return nav.Link(f"{url}#{chosen}", gettext("Practise next: %(rule)s") % {"rule": title})
+        return nav.Link(puzzle.url if puzzle is not None else f"{url}#{chosen}",
+                        gettext("Practise next: %(rule)s") % {"rule": title})
     # Translators: a link to the rule the learner might learn next, e.g. "Next on your map: No gaps in a run".
     return nav.Link(f"{url}#{chosen}", gettext("Next on your map: %(rule)s") % {"rule": title})

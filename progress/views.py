@@ -19,7 +19,7 @@ from django.utils.translation import gettext, ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from games import visitors
+from games import nav, visitors
 from games.learning import rule_order
 from games.registry import Game
 from progress import record, summary
@@ -58,6 +58,8 @@ def _bad_rule(request: HttpRequest) -> HttpResponse:
 def map_page(request: HttpRequest, game: Game) -> HttpResponse:
     sections = groups(visitors.visitor_id(request), game)
     shown = [entry for group in sections for entry in group.entries]
+    practise = [link for entry in shown if entry.mark is Mark.PRACTICE
+                and (link := nav.practice_link(game, [entry.rule])) is not None]
     counts = {mark: sum(1 for entry in shown if entry.mark is mark) for mark in Mark}
     # Translators: the learner's map's summary, e.g. "4 rules applied, 1 needs practice, 20 new or only met."
     summary = " ".join([
@@ -70,6 +72,7 @@ def map_page(request: HttpRequest, game: Game) -> HttpResponse:
     ])
     response = render(request, "progress/map.html", {
         "game": game, "groups": sections, "summary": summary, "noindex": True,
+        "practise": list({link.url: link for link in practise}.values()),
         # Drawn once for all the rules' rows (the page must stay quick): the forms' address, token and words.
         "known_url": reverse("progress_known", kwargs={"game": game}), "csrf": get_token(request),
         "reset_url": reverse("progress_reset", kwargs={"game": game}),

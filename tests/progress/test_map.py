@@ -11,6 +11,7 @@ import pytest
 from django.core import signing
 from django.test import Client
 
+from games import nav
 from games.learning import rule_order
 from games.registry import GAMES
 from progress import carrying
@@ -129,11 +130,14 @@ def test_an_altered_code_is_a_400_and_an_expired_one_a_404(monkeypatch: pytest.M
     assert expired.status_code == 404 and "Koden har gått ut" in expired.content.decode()
 
 
-def test_the_puzzle_list_names_the_rule_to_practise_next() -> None:
+def test_built_in_puzzles_for_a_rule_that_needs_practice_are_suggested_first() -> None:
     client = Client()
     wrong_try(client)
+    puzzle = nav.practice_link(GAMES["skip-bo"], [NEXT])
     html = client.get("/en/skip-bo/puzzles/").content.decode()
-    assert f'href="{MAP}#{NEXT}"' in html and "Practise next: Each pile takes the next number" in html
+    assert f'<a href="{puzzle.url}">Practise next: Each pile takes the next number</a>' in html
+    first = client.get(MAP).content.decode().split('class="map-groups"')[0]
+    assert f'href="{puzzle.url}"' in first  # above the rules, in a list of its own
 
 
 def test_the_home_page_stays_the_same_for_everyone_and_asks_for_the_next_rule_apart() -> None:
@@ -144,5 +148,6 @@ def test_the_home_page_stays_the_same_for_everyone_and_asks_for_the_next_rule_ap
     assert "Practise next" not in home
     response = client.get("/en/skip-bo/progress/next.json")
     assert "private" in response["Cache-Control"]
-    assert response.json() == {"url": f"{MAP}#{NEXT}", "title": "Practise next: Each pile takes the next number"}
+    assert response.json() == {"url": nav.practice_link(GAMES["skip-bo"], [NEXT]).url,
+                               "title": "Practise next: Each pile takes the next number"}
     assert Client().get("/en/skip-bo/progress/next.json").json()["title"].startswith("Next on your map: ")
