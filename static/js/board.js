@@ -573,8 +573,9 @@
     else set();
   }
 
-  // The slim dock (phone): one verdict line; the rest of the answer, the solved note and the hints
-  // open with "Details". Without this file every line is simply shown.
+  // The slim dock (phone): one verdict line (or the line marked data-lead: the help just asked for); the
+  // rest of the answer, the solved note and the hints open with "Details". Without this file every line
+  // is simply shown.
   // The lead line is measured (a forced layout) only when nothing else tells that there is more to
   // show; at start-up that measure waits for the first frame (leadOverflows, called then).
   function dockLines(measured) {
@@ -584,7 +585,7 @@
     dock.classList.remove("is-open");
     more.setAttribute("aria-expanded", "false");
     var live = byId("feedback");
-    var first = live && (live.querySelector("[data-verdict]") || live.firstElementChild);
+    var first = live && (live.querySelector("[data-lead]") || live.querySelector("[data-verdict]") || live.firstElementChild);
     if (first) first.classList.add("is-lead");
     var result = live && live.querySelector(".success");
     if (result) result.classList.add("is-lead");
@@ -597,7 +598,7 @@
   function leadOverflows() {
     var dock = document.querySelector(".dock");
     var live = byId("feedback");
-    var first = live && (live.querySelector("[data-verdict]") || live.firstElementChild);
+    var first = live && (live.querySelector("[data-lead]") || live.querySelector("[data-verdict]") || live.firstElementChild);
     if (dock && first && first.scrollHeight > first.clientHeight + 1) dock.classList.add("has-more");
   }
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from urllib.parse import unquote_plus
+from html import unescape
+from urllib.parse import parse_qs, unquote_plus, urlsplit
 
 import pytest
 from django.http import HttpResponse
@@ -300,3 +301,22 @@ def test_an_altered_id_is_404() -> None:
     url = start(client)
     assert client.get(url[:-3] + "xx/").status_code == 404
     assert client.get("/en/skip-bo/play/" + url.rstrip("/").rsplit("/", 1)[1] + "/").status_code == 404
+
+
+LAST_TURN = "t:R7.R8.R9,K5.B5.O5 p:R1.R2.R3 / r:R10.K2.B12 m:1 / r:O1.O2.O3 m:1"
+"""Seat 0 can lay off the red 10; Player 2 goes out next turn with orange 1-2-3."""
+
+
+def test_after_the_game_the_review_names_the_turn_that_left_most_with_a_checker_link() -> None:
+    client = Client()
+    url = seeded_game(client, LAST_TURN, level="strong")
+    held = post(client, url, move="draw").content.decode()
+    client.post(url, {"step": step_of(held), "move": "draw", "anyway": "1"})
+    html = client.get(url).content.decode()
+    assert full_state(url).over.winner == 1 and "Player 2 won this game." in html
+    review = re.search(r'<ol class="play-review">(.*?)</ol>', html, re.S).group(1)
+    assert "Your turn 1" in review and "You could have added your red 10 to red 7-8-9." in review
+    link = unescape(re.search(r'href="(/en/rummikub/check/\?[^"]+)"', review).group(1))
+    assert rummikub.parse(parse_qs(urlsplit(link).query)["p"][0]) == view(rummikub.parse(LAST_TURN), HUMAN)
+    assert Client().get(link).status_code == 200
+    assert [int(p) for p in re.findall(r'data-points="(-?\d+)"', html)][:2] == [-25, 25]  # K2 R10 B12 + R1 drawn
