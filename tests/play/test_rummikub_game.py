@@ -49,9 +49,10 @@ def post(client: Client, url: str, **data: str) -> HttpResponse:
     return client.post(url, {"step": step_of(html), **data}, HTTP_HX_REQUEST="true")
 
 
-def seeded_game(client: Client, position: str, **fields: str) -> str:
-    """A started game whose position is replaced by ``position`` (seat 0 to move, its turn begun)."""
-    url = start(client, **fields)
+def seeded_game(client: Client, position: str, url: str = "", **fields: str) -> str:
+    """A started game (or the game at ``url``) whose position is replaced by ``position`` (seat 0 to move,
+    its turn begun)."""
+    url = url or start(client, **fields)
     state = KIT.freeze(RummikubState(rummikub.parse(position)))
     Match.objects.filter(key=stored(url).key).update(
         snapshot=state, moves=[], turn={"start": state, "from": 0, "help": 0}, last={}, computer=[])
@@ -157,46 +158,54 @@ def assert_shows_only_seat_0(response: HttpResponse, state: RummikubState) -> No
     assert not faces - seen, f"tiles drawn that seat 0 cannot see: {faces - seen}"
 
 
-def play_to_the_end(client: Client, url: str) -> tuple[RummikubState, int]:
-    """Play seat 0's turns with the page's forms (the solver's turn, typed or built tile by tile) until the
-    game ends; every response is searched for hidden tiles."""
+def play_to_the_end(client: Client, url: str, *, lose: bool) -> RummikubState:
+    """Play seat 0's turns with the page's forms until the game ends: the solver's turn, typed or built tile
+    by tile; or, to lose, only draws and passes. Every response is searched for hidden tiles."""
     bot = SolverBot(budget_ms=20)
+    response = client.get(url)
     for turn in range(400):
-        response = client.get(url)
         state = full_state(url)
         assert_shows_only_seat_0(response, state)
         if state.over is not None:
-            return state, turn
+            return state
         seen = view(state.position, HUMAN)
-        move = str(bot.choose(seen))
+        move = "draw" if lose else str(bot.choose(seen))
         if move.startswith("t:") and not seen.table and turn % 2:  # laid down from the rack, set by set
             for s in rummikub.parse_move(move).table:
-                answer = post(client, url, **{"from": ",".join(tile_text(t) for t in s), "to": "new"})
-                assert answer.status_code == 200, answer.content[:300]
-                assert_shows_only_seat_0(answer, full_state(url))
+                response = post(client, url, **{"from": ",".join(tile_text(t) for t in s), "to": "new"})
+                assert response.status_code == 200, response.content[:300]
+                assert_shows_only_seat_0(response, full_state(url))
             move = "end"
         if move == "draw" and not seen.pool_size:
             move = "pass"
-        data = {"step": step_of(client.get(url).content.decode()), "move": move, "anyway": "1"}
+        data = {"step": step_of(response.content.decode()), "move": move, "anyway": "1"}
         if turn % 2:  # every other turn as htmx sends it: the answer is the board partial
-            answer = client.post(url, data, HTTP_HX_REQUEST="true")
-            assert answer.status_code == 200, answer.content[:300]
-            assert_shows_only_seat_0(answer, full_state(url))
+            response = client.post(url, data, HTTP_HX_REQUEST="true")
+            assert response.status_code == 200, response.content[:300]
         else:
             answer = client.post(url, data)
             assert answer.status_code == 303, answer.content[:300]
+            response = client.get(url)
     raise AssertionError("the game did not end")
+
+
+class DrawsWhileItCan:
+    """A computer player that keeps its tiles while the pool lasts, then plays the solver's turns."""
+
+    def choose(self, pos: rummikub.Position) -> rummikub.Move:
+        return rummikub.parse_move("draw") if pos.pool_size else SolverBot(budget_ms=20).choose(pos)
 
 
 @pytest.mark.parametrize("lose", [False, True])
 def test_a_whole_game_through_http_ends_with_the_engines_score(lose: bool, monkeypatch: pytest.MonkeyPatch) -> None:
-    seed = 9 if lose else 1  # a known deal each: the same game every run, won by the same seat at any budget
-    monkeypatch.setattr("play.state.secrets.randbits", lambda bits: seed)
+    """Won against a computer player that only draws while the pool lasts; lost by only drawing and passing
+    against the strong one. Each deal was chosen so the same seat wins whatever time the solvers get."""
+    monkeypatch.setattr("play.state.secrets.randbits", lambda bits: 9 if lose else 1)  # the same deal every run
+    monkeypatch.setattr("play.kits.rummikub.LearningBot", DrawsWhileItCan)
     client = Client()
-    url = start(client, level="learning" if not lose else "strong", coach="")  # the coach has its own tests
-    final, _turns = play_to_the_end(client, url)
-    winner = final.over.winner
-    assert (winner == HUMAN) is (not lose)
+    url = start(client, level="strong" if lose else "learning", coach="")  # the coach has its own tests
+    final = play_to_the_end(client, url, lose=lose)
+    assert (final.over.winner == HUMAN) is (not lose)
     html = client.get(url).content.decode()
     shown = [int(points) for points in re.findall(r'data-points="(-?\d+)"', html)]
     assert shown == list(rummikub.score(final.position))
@@ -320,3 +329,28 @@ def test_after_the_game_the_review_names_the_turn_that_left_most_with_a_checker_
     assert rummikub.parse(parse_qs(urlsplit(link).query)["p"][0]) == view(rummikub.parse(LAST_TURN), HUMAN)
     assert Client().get(link).status_code == 200
     assert [int(p) for p in re.findall(r'data-points="(-?\d+)"', html)][:2] == [-25, 25]  # K2 R10 B12 + R1 drawn
+
+
+def lose_the_last_turn(client: Client, url: str) -> str:
+    """Draw (past the coach) in ``LAST_TURN``: Player 2 goes out; the finished game's page."""
+    held = post(client, url, move="draw").content.decode()
+    client.post(url, {"step": step_of(held), "move": "draw", "anyway": "1"})
+    return client.get(url).content.decode()
+
+
+def test_a_series_is_one_round_the_next_game_carries_it_and_the_keeper_gets_every_game() -> None:
+    client = Client()
+    first = seeded_game(client, LAST_TURN, level="strong")
+    lose_the_last_turn(client, first)
+    group = stored(first).series
+    answer = client.post(f"/en/rummikub/play/series/{group.key}/", {"step": str(group.step)})
+    assert answer.status_code == 303
+    second = answer["Location"]
+    assert stored(second).series == group and stored(second).options == stored(first).options
+    html = lose_the_last_turn(client, seeded_game(client, LAST_TURN, url=second))
+    assert [int(p) for p in re.findall(r'data-total="(-?\d+)"', html)] == [-50, 50]
+    entry = keeper_entry(full_state(second).position)
+    assert f"/en/rummikub/score/?n=2&amp;g={entry}&amp;g={entry}" in html
+    assert "series-winner" in html and 'id="next-game"' not in html  # two games: one round of two players
+    group.refresh_from_db()
+    assert client.post(f"/en/rummikub/play/series/{group.key}/", {"step": str(group.step)}).status_code == 409
