@@ -1,5 +1,5 @@
-"""``bin/bench --only lighthouse``: Lighthouse 12 (mobile) on puzzle pages, a rules page and the search page,
-production.
+"""``bin/bench --only lighthouse``: Lighthouse 12 (mobile) on every kind of page (puzzles of both games, a
+rules page, search, home, FAQ, checker, puzzle list and a coached game just started), production.
 
 The site runs with ``config.production`` under gunicorn (``tools.bench_http.Server``: 2 workers, 127.0.0.1,
 a free port, killed after a time limit whatever happens): static files collected and served by WhiteNoise
@@ -15,11 +15,14 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import shutil
 import statistics
 import subprocess
 import sys
+import urllib.parse
+import urllib.request
 from pathlib import Path
 
 from tools.bench_http import Server, free_port
@@ -34,6 +37,11 @@ PAGES = {
     "puzzle (Rummikub)": "/fi/rummikub/puzzles/split-a-run/",
     "rules": "/sv/skip-bo/",
     "search": "/ru/search/",
+    "home": "/fi/",
+    "faq": "/sv/skip-bo/faq/",
+    "checker": "/ru/skip-bo/check/",
+    "puzzle list": "/en/rummikub/puzzles/",
+    "game (coached)": "/fi/skip-bo/play/",  # a game is started there first; its own page is audited
 }
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 RUNS = 3
@@ -72,6 +80,22 @@ def production_server() -> Server:
                     ["manage.py", "migrate", "--noinput", "--verbosity", "0"]):
         subprocess.run([sys.executable, *command], cwd=ROOT, env=env, check=True, stdin=subprocess.DEVNULL)
     return Server(settings="config.production", ready="/en/", env=env, port=port)
+
+
+def started_game(base: str, start: str) -> str:
+    """The address of a game against the computer started with the start page's form (its defaults: the
+    coach on); the game's page needs no cookie, its unguessable key is in the address. The cookies are
+    carried by hand: production marks them Secure, and this server is plain HTTP."""
+    page = urllib.request.urlopen(base + start, timeout=30)
+    form = page.read().decode()
+    cookies = "; ".join(c.split(";", 1)[0] for c in page.headers.get_all("Set-Cookie") or [])
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', form)
+    if token is None:
+        raise SystemExit(f"error: no start form on {start}")
+    checked = re.findall(r'<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"[^>]*checked', form)
+    body = urllib.parse.urlencode({**dict(checked), "csrfmiddlewaretoken": token.group(1)}).encode()
+    request = urllib.request.Request(base + start, data=body, headers={"Referer": base + start, "Cookie": cookies})
+    return urllib.parse.urlsplit(urllib.request.urlopen(request, timeout=30).geturl()).path
 
 
 def audit(lighthouse: Path, url: str, name: str) -> tuple[dict[str, float], list[str]]:
@@ -114,7 +138,10 @@ def bench_lighthouse(quick: bool) -> None:
         print(f"{'page':52} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5} {'FCP ms':>7} {'LCP ms':>7} "
               f"{'TBT ms':>7} {'CLS':>6}")
         for label, path in PAGES.items():
-            audits = [audit(lighthouse, server.base + path, f"{label.split()[0]}-{i}") for i in range(runs)]
+            if label.startswith("game"):
+                path = started_game(server.base, path)
+            name = re.sub(r"[^a-z]+", "-", label.lower()).strip("-")
+            audits = [audit(lighthouse, server.base + path, f"{name}-{i}") for i in range(runs)]
             results = [scores for scores, _ in audits]
             med = {key: statistics.median(r[key] for r in results) for key in (*CATEGORIES, "fcp_ms", "lcp_ms",
                                                                                "tbt_ms", "cls")}
