@@ -24,6 +24,10 @@ from play import lessons
 from progress import record
 from progress.marks import Mark, mark_of
 from progress.models import RuleMark
+from tutorial.core import REPLAYED
+from tutorial.games import adapter
+from tutorial.lessons import lesson
+from tutorial.puzzles import get
 
 pytestmark = pytest.mark.django_db
 HX = {"HTTP_HX_REQUEST": "true"}
@@ -178,3 +182,12 @@ def test_concurrent_moves_of_one_visitor_never_lose_or_double_a_mark(concurrent_
     assert errors == []
     assert marks.get(rule=NEXT).used == workers * each
     assert marks.get(rule="skipbo.source.empty").mistakes == workers * each
+
+
+def test_a_rummikub_puzzles_reference_turn_applies_the_set_rules_it_needed() -> None:
+    tutor, puzzle = adapter("rummikub"), get("rummikub", "groups-and-runs")
+    replay = tutor.replay(puzzle, puzzle.solution)
+    learned = lesson("rummikub", "v", REPLAYED, replay.history)
+    assert "rummikub.turn.table-valid" in learned.applied or "rummikub.meld.initial" in learned.applied
+    assert {"rummikub.set.no-pattern"} & set(learned.applied)
+    assert learned.mistakes == ()
