@@ -17,7 +17,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils import translation
-from django.utils.translation import get_language, gettext
+from django.utils.translation import get_language, gettext, pgettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
@@ -111,8 +111,17 @@ def _shared(game: Game, token: str) -> tuple[PlayKit, share.Shared]:
 
 
 def _shared_words(game: Game, kit: PlayKit, shared: share.Shared) -> dict[str, Any]:
+    """The shared step's move; a move of the sharer's seat is theirs, not "You" (the reader did not play it)."""
     before = game.engine.parse(shared.before) if shared.move else None
-    return _step_words(game, kit, Frame(shared.number, None, before, shared.move, shared.told))
+    step = _step_words(game, kit, Frame(shared.number, None, before, shared.move, shared.told))
+    if step["who"]:
+        step["who"] = sharer_name()
+    return step
+
+
+def sharer_name() -> str:
+    """The seat whose view a shared position shows, named for the one who opens the link."""
+    return pgettext("seat name", "The player who shared this")
 
 
 def _headline(game: Game, shared: share.Shared, step: dict[str, Any]) -> tuple[str, str]:
@@ -139,7 +148,7 @@ def shared_page(request: HttpRequest, game: Game, token: str) -> HttpResponse:
         "game": game, "title": title, "noindex": True, "description": line, "og_description": line,
         "og_image": absolute(request, reverse("play_shared_png", kwargs={"game": game, "token": token})),
         "b": kit.board(view, HUMAN, None), "board_template": kit.board_template, "board_css": kit.board_css,
-        "number": shared.number, "step": step, "notation": shared.position,
+        "number": shared.number, "step": step, "notation": shared.position, "seat_name": sharer_name(),
         "checker_url": checker_link(game, shared.position), "share_url": absolute(request, here),
         "start_url": reverse("play_start", kwargs={"game": game}),
     })

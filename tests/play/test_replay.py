@@ -213,7 +213,11 @@ def test_a_shared_position_previews_in_a_chat_with_the_move_in_words(monkeypatch
     mine = next(n for n, move in enumerate(match.moves, start=1) if move != "draw" and whole[n - 1].active == HUMAN)
     html = client.get(share_link(client.get(replay_url(url, mine)).content.decode())).content.decode()
     said = unescape(re.search(r'<meta property="og:description" content="([^"]+)"', html).group(1))
-    assert said == "You: " + move_words(SKIP_BO, skipbo.view(whole[mine - 1], HUMAN), match.moves[mine - 1], HUMAN)
+    # The one who opens the link did not play it: the sharer's seat is named as theirs, never "You".
+    assert said == "The player who shared this: " + move_words(
+        SKIP_BO, skipbo.view(whole[mine - 1], HUMAN), match.moves[mine - 1], HUMAN)
+    assert '<h2 id="bd-you-h" class="bd-seat-name">The player who shared this</h2>' in html
+    assert "<strong>You:</strong>" not in html
     image = re.search(r'<meta property="og:image" content="http://testserver([^"]+)"', html).group(1)
     assert image.endswith("/preview.png") and "/play/shared/" in image
     assert '<meta name="robots" content="noindex">' in html

@@ -59,5 +59,6 @@ def test_every_step_of_a_rummikub_game_and_its_shared_positions_show_only_seat_0
     told = KIT.words(KIT.told(whole[placed[0] - 1], match.moves[placed[0] - 1]))  # "Player 2 places 3 tiles …"
     assert escape(told) in client.get(replay_url(url, placed[0])).content.decode()
     image = re.search(r'<meta property="og:image" content="http://testserver([^"]+)"', shared.content.decode())
+    assert "The rack of the player who shared this" in shared.content.decode()  # not "Your rack": not the reader's
     assert client.get(image.group(1))["Content-Type"] == "image/png"
     assert rummikub.dump(view(whole[-1].position, HUMAN)) in client.get(replay_url(url)).content.decode()
