@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from django.utils.translation import gettext, ngettext, pgettext
+from django.utils.translation import gettext, ngettext
 
 from engine import skipbo
 from engine.skipbo.cards import FACES
@@ -162,7 +162,7 @@ def _stock(seat: skipbo.Seat, value: str, selection: str | None, whose: str) -> 
         # Translators: an empty stockpile or discard pile; %(whose)s names it ("Your stockpile").
         label = gettext("%(whose)s: empty") % {"whose": whose}
     return Control(f"src-{value.replace('@', 'p')}", "pick", "from", "" if selection == value else value, label,
-                   face, _count_text(n) if n else pgettext("pile", "empty"), pressed=selection == value, count=n)
+                   face, _count_text(n) if n else "", pressed=selection == value, count=n)  # empty: its face says so
 
 
 def _hand(seat: skipbo.Seat, prefix: str, id_prefix: str, selection: str | None, you: bool) -> list[Control]:
