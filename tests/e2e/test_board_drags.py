@@ -84,12 +84,21 @@ def test_rummikub_reference_solutions_take_one_drag_a_tile(phone: Page, live_ser
     assert gestures.count <= moves + 1, f"{slug}: {gestures.count} gestures for {moves} moves"
 
 
+CELEBRATION_WATCH = """() => new MutationObserver(function (changes) {
+  if (changes.some(function (c) { return c.target.classList.contains("is-celebrating"); })) {
+    window.celebrated = true;
+  }
+}).observe(document.body, {attributes: true, attributeFilter: ["class"], subtree: true})"""
+"""Notes in ``window.celebrated`` that a board started its celebration, however short it was."""
+
+
 def test_drag_and_drop_solves_both_games_and_swaps_a_joker(phone: Page, live_server) -> None:
     """Pointer drag and drop sends the same form as tap-tap: a Skip-Bo puzzle solved by four drags (one
     gesture a move), a Rummikub joker freed by dropping the red 10 on it (the joker comes up chosen), and
     the puzzle finished with taps; the solved board celebrates; with reduced motion nothing travels."""
     page = phone
     page.goto(f"{live_server.url}/fi/skip-bo/puzzles/next-number/")
+    page.evaluate(CELEBRATION_WATCH)
     gestures = 0
     for move in get("skip-bo", "next-number").solution:
         source, target = move.split("-")
@@ -98,7 +107,7 @@ def test_drag_and_drop_solves_both_games_and_swaps_a_joker(phone: Page, live_ser
         in_view(page, page.locator("#feedback [data-verdict]").first)
         table_in_view(page, f"after the drag {move}")
     expect(page.locator("#result")).to_be_visible()
-    expect(page.locator(".sb-board.is-celebrating")).to_have_count(1)
+    page.wait_for_function("window.celebrated === true")  # the burst lasts 1.6 s: a busy machine may poll after it
     assert gestures <= len(get("skip-bo", "next-number").solution) + 1
 
     page.goto(f"{live_server.url}/sv/rummikub/puzzles/free-a-joker/")
