@@ -160,7 +160,9 @@ def assert_shows_only_seat_0(response: HttpResponse, state: RummikubState) -> No
 
 def play_to_the_end(client: Client, url: str, *, lose: bool) -> RummikubState:
     """Play seat 0's turns with the page's forms until the game ends: the solver's turn, typed or built tile
-    by tile; or, to lose, only draws and passes. Every response is searched for hidden tiles."""
+    by tile; or, to lose, draws while the pool lasts (so a big rack), then the solver's turns until
+    nobody can place (a seat that passes while it could place would keep the game going for ever). Every
+    response is searched for hidden tiles."""
     bot = SolverBot(budget_ms=20)
     response = client.get(url)
     for turn in range(400):
@@ -169,7 +171,7 @@ def play_to_the_end(client: Client, url: str, *, lose: bool) -> RummikubState:
         if state.over is not None:
             return state
         seen = view(state.position, HUMAN)
-        move = "draw" if lose else str(bot.choose(seen))
+        move = "draw" if lose and seen.pool_size else str(bot.choose(seen))
         if move.startswith("t:") and not seen.table and turn % 2:  # laid down from the rack, set by set
             for s in rummikub.parse_move(move).table:
                 response = post(client, url, **{"from": ",".join(tile_text(t) for t in s), "to": "new"})
