@@ -3,9 +3,11 @@
 ``/<lang>/<game>/play/<id>/replay/?step=N``: step N of the game (0: the deal; no ``step``: the last one)
 on the game's board, read-only, as the human's seat saw it then, with the move in notation and in words,
 links to the first, previous, next and last steps (arrow keys with JavaScript), "open in the checker"
-and a link to share this position. A step that does not exist, like an unknown game, is 404.
+and a link to share this position. A step that does not exist, like an unknown game, is 404. Never cached;
+its canonical link is the game's start page (``play.head``).
 ``/<lang>/<game>/play/shared/<token>/``: a shared position (``play.share``: the token holds the seat's
-view, never the game's id); ``…/preview.png`` its picture for chat apps. An altered token is 404.
+view, never the game's id); ``…/preview.png`` its picture for chat apps. An altered token is 404. A shared
+position is meant to be shared: an ordinary public page, its own canonical address, indexable.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from games import visitors
 from games.preview import PICTURE
 from games.registry import Game
 from play import replay, share
+from play.head import start_page_head
 from play.models import Match
 from play.parts import PLAY, PlayKit
 from play.replay import Frame
@@ -82,7 +85,7 @@ def replay_page(request: HttpRequest, game: Game, key: str) -> HttpResponse:
     notation = kit.notation(frame.seen)
     title = gettext("%(game)s: the record of your game") % {"game": game.name}
     return render(request, "play/replay.html", {
-        "game": game, "title": title, "noindex": True,
+        "game": game, "title": title, **start_page_head(request, game),
         "description": gettext("Every move of a game against the computer, one step at a time, as your seat "
                                "saw it."),
         "b": kit.board(frame.seen, HUMAN, None), "board_template": kit.board_template, "board_css": kit.board_css,
@@ -145,7 +148,7 @@ def shared_page(request: HttpRequest, game: Game, token: str) -> HttpResponse:
     title, line = _headline(game, shared, step)
     here = reverse("play_shared", kwargs={"game": game, "token": token})
     return render(request, "play/shared.html", {
-        "game": game, "title": title, "noindex": True, "description": line, "og_description": line,
+        "game": game, "title": title, "description": line, "og_description": line,
         "og_image": absolute(request, reverse("play_shared_png", kwargs={"game": game, "token": token})),
         "b": kit.board(view, HUMAN, None), "board_template": kit.board_template, "board_css": kit.board_css,
         "number": shared.number, "step": step, "notation": shared.position, "seat_name": sharer_name(),

@@ -6,7 +6,8 @@ answers 303 to its page (400 with the form's messages when a field is wrong).
 ``/<lang>/<game>/play/<id>/``: GET shows the game as the human's seat sees it (``?from=`` chooses a
 card without JavaScript); POST plays one move with the step token: 303 back to the page without
 JavaScript, the board partial for htmx. A stale token or a finished game is 409 and a malformed move
-400, each with a message and the current board; an unknown id is 404. Pages are never cached.
+400, each with a message and the current board; an unknown id is 404. Pages are never cached; their
+canonical link is the start page (``play.head``).
 ``/<lang>/<game>/play/series/<key>/``: the series the game belongs to (``play.series``): its table; POST
 deals the next game (303 to it), 409 with the table when the token is old, the current game is not over
 or the series is won, 400 for a malformed token; an unknown key is 404.
@@ -34,6 +35,7 @@ from games.htmx import HtmxRequest
 from games.registry import Game
 from play import feedback, series, state
 from play.forms import StartForm
+from play.head import start_page_head
 from play.parts import PLAY, BadMove, PlayKit
 from play.replay_links import replay_links
 from throttle.decorators import rate_limited
@@ -103,8 +105,9 @@ def game_page(request: HtmxRequest, game: Game, key: str) -> HttpResponse:
         except BadMove:
             status, outcome = HTTPStatus.BAD_REQUEST, state.Outcome(HTTPStatus.BAD_REQUEST, problem="bad")
     context = _context(request, game, table, page_url, selection, outcome)
-    template = "play/game.html#board" if request.htmx else "play/game.html"
-    return render(request, template, context, status=status)
+    if request.htmx:  # the board partial: no head
+        return render(request, "play/game.html#board", context, status=status)
+    return render(request, "play/game.html", {**context, **start_page_head(request, game)}, status=status)
 
 
 def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str, selection: str | None,
@@ -213,7 +216,7 @@ def series_page(request: HttpRequest, game: Game, key: str) -> HttpResponse:
         "title": gettext("Your %(game)s series") % {"game": game.name},
         "description": gettext("A series of games against the computer: the points of every game and the "
                                "running totals."),
-        "new_url": reverse("play_start", kwargs={"game": game}),
+        "new_url": reverse("play_start", kwargs={"game": game}), **start_page_head(request, game),
     }, status=status))
 
 

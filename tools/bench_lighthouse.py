@@ -1,5 +1,7 @@
 """``bin/bench --only lighthouse``: Lighthouse 12 (mobile) on every kind of page (puzzles of both games, a
-rules page, search, home, FAQ, checker, puzzle list and a coached game just started), production.
+rules page, search, home, FAQ, checker, puzzle list, a coached game just started, its replay and a position
+shared from it), production. ``LIGHTHOUSE_PAGES=game,replay`` audits only the pages whose label starts with
+one of those words.
 
 The site runs with ``config.production`` under gunicorn (``tools.bench_http.Server``: 2 workers, 127.0.0.1,
 a free port, killed after a time limit whatever happens): static files collected and served by WhiteNoise
@@ -42,6 +44,8 @@ PAGES = {
     "checker": "/ru/skip-bo/check/",
     "puzzle list": "/en/rummikub/puzzles/",
     "game (coached)": "/fi/skip-bo/play/",  # a game is started there first; its own page is audited
+    "replay": "/ru/rummikub/play/",  # a game started there: its replay viewer at the last step
+    "shared position": "/sv/skip-bo/play/",  # a game started there: the position shared from its replay
 }
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 RUNS = 3
@@ -98,6 +102,24 @@ def started_game(base: str, start: str) -> str:
     return urllib.parse.urlsplit(urllib.request.urlopen(request, timeout=30).geturl()).path
 
 
+def replay_of(base: str, start: str) -> str:
+    """The replay viewer of a game started on ``start`` (its last step)."""
+    return started_game(base, start) + "replay/"
+
+
+def shared_from(base: str, start: str) -> str:
+    """The shared position a game's replay viewer links to (the game just started on ``start``)."""
+    page = urllib.request.urlopen(base + replay_of(base, start), timeout=30).read().decode()
+    link = re.search(r'id="share-url"[^>]* value="([^"]+)"', page)
+    if link is None:
+        raise SystemExit(f"error: no share link on the replay of a game started on {start}")
+    return urllib.parse.urlsplit(link.group(1)).path
+
+
+STARTED = {"game": started_game, "replay": replay_of, "shared": shared_from}
+"""Pages that need a game first: the first word of the label names how its address is found."""
+
+
 def audit(lighthouse: Path, url: str, name: str) -> tuple[dict[str, float], list[str]]:
     """One Lighthouse run: each category's score (0-100) and the report's main figures, and the binary
     audits that failed."""
@@ -137,9 +159,13 @@ def bench_lighthouse(quick: bool) -> None:
               "target 100 in each)")
         print(f"{'page':52} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5} {'FCP ms':>7} {'LCP ms':>7} "
               f"{'TBT ms':>7} {'CLS':>6}")
+        wanted = [w.strip() for w in os.environ.get("LIGHTHOUSE_PAGES", "").split(",") if w.strip()]
         for label, path in PAGES.items():
-            if label.startswith("game"):
-                path = started_game(server.base, path)
+            if wanted and not any(label.startswith(w) for w in wanted):
+                continue
+            first = label.split()[0]
+            if first in STARTED:
+                path = STARTED[first](server.base, path)
             name = re.sub(r"[^a-z]+", "-", label.lower()).strip("-")
             audits = [audit(lighthouse, server.base + path, f"{name}-{i}") for i in range(runs)]
             results = [scores for scores, _ in audits]

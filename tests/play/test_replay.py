@@ -211,7 +211,8 @@ def test_a_shared_position_previews_in_a_chat_with_the_move_in_words(monkeypatch
     assert f"move {number} of a game against the computer" in re.search(
         r'<meta property="og:title" content="([^"]+)"', html).group(1)
     mine = next(n for n, move in enumerate(match.moves, start=1) if move != "draw" and whole[n - 1].active == HUMAN)
-    html = client.get(share_link(client.get(replay_url(url, mine)).content.decode())).content.decode()
+    link = share_link(client.get(replay_url(url, mine)).content.decode())
+    html = client.get(link).content.decode()
     said = unescape(re.search(r'<meta property="og:description" content="([^"]+)"', html).group(1))
     # The one who opens the link did not play it: the sharer's seat is named as theirs, never "You".
     assert said == "The player who shared this: " + move_words(
@@ -220,7 +221,8 @@ def test_a_shared_position_previews_in_a_chat_with_the_move_in_words(monkeypatch
     assert "<strong>You:</strong>" not in html
     image = re.search(r'<meta property="og:image" content="http://testserver([^"]+)"', html).group(1)
     assert image.endswith("/preview.png") and "/play/shared/" in image
-    assert '<meta name="robots" content="noindex">' in html
+    # Meant to be shared: indexable, its own canonical address (tests/play/test_head.py).
+    assert f'<link rel="canonical" href="http://testserver{link}">' in html
     ru = client.get(link.replace("/en/", "/ru/")).content.decode()
     assert "Игрок" in ru and "партии" in ru
 
