@@ -38,7 +38,7 @@ def test_a_mistake_marks_the_rule_on_the_map_and_a_reset_asks_first(page: Page, 
     no_axe_violations(page)
 
     rule.get_by_role("link", name="Nollställ regeln…").click()
-    expect(page.locator("h1")).to_have_text("Nollställa din karta?")
+    expect(page.locator("h1")).to_have_text("Vill du nollställa kartan?")
     no_axe_violations(page)
     page.locator("#confirm-reset").click()
     expect(page.locator(f'li[id="{RULE}"]')).to_have_attribute("data-mark", "new")
