@@ -8,7 +8,9 @@ the move or not at all), and the keeping app registers a listener in its ``AppCo
 A game says which rules a legal move *needed* with its ``RULES_USED`` part (its engine's ``rules_used``);
 a game without one counts the rule its verdict names. The rules page's order of rule ids comes from
 whichever app draws that page (``register_rule_order``), and a short line about the visitor's progress
-("next: …") from whichever app keeps it (``register_summary``), for the pages that show one.
+("next: …") from whichever app keeps it (``register_summary``), for the pages that show one. Practice
+made from a visitor's own missed plays (the tutorial's personal puzzles) is listed by whichever app
+makes it (``register_own_practice``), for the map to show beside each rule.
 
 >>> from engine.verdict import Verdict
 >>> from games.registry import SKIP_BO
@@ -19,7 +21,7 @@ whichever app draws that page (``register_rule_order``), and a short line about 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,7 +38,10 @@ class Lesson:
 
     ``applied``: needed by the learner's legal moves. ``mistakes``: named by an illegal try. ``noted``:
     named by the coach's note on a turn that left a better play. ``seen``: used by another player's move
-    the learner watched, or named by help the learner asked for.
+    the learner watched, or named by help the learner asked for. ``missed``: the coach's notes on those
+    turns as data (``games.coach.Note`` as stored: code, rule, params, the seat's view ``position``), the
+    first note of each turn, for an app that turns a missed play into practice (the tutorial's personal
+    puzzles).
     """
 
     visitor: str
@@ -45,9 +50,10 @@ class Lesson:
     mistakes: tuple[str, ...] = ()
     noted: tuple[str, ...] = ()
     seen: tuple[str, ...] = ()
+    missed: tuple[Mapping[str, Any], ...] = ()
 
     def __bool__(self) -> bool:
-        return bool(self.visitor) and bool(self.applied or self.mistakes or self.noted or self.seen)
+        return bool(self.visitor) and bool(self.applied or self.mistakes or self.noted or self.seen or self.missed)
 
 
 Listener = Callable[[Lesson], None]
@@ -125,3 +131,22 @@ def register_summary(provider: Summary) -> None:
 def summary(visitor: str, game: Game) -> Link | None:
     """A short link about the visitor's progress in this game ("Next: …"), or None."""
     return next((link for provider in _summaries if (link := provider(visitor, game)) is not None), None)
+
+
+OwnPractice = Callable[[str, Game], Sequence[tuple[str, Link]]]
+"""A visitor's own practice in a game (puzzles made from their missed plays): (rule id, link) pairs,
+newest first."""
+_own: list[OwnPractice] = []
+
+
+def register_own_practice(provider: OwnPractice) -> None:
+    if provider not in _own:
+        _own.append(provider)
+
+
+def own_practice(visitor: str, game: Game) -> list[tuple[str, Link]]:
+    """Every registered app's practice made for this visitor (the learner's map lists each link beside
+    the rule it concerns); none for a visitor without a cookie."""
+    if not visitor:
+        return []
+    return [found for provider in _own for found in provider(visitor, game)]

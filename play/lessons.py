@@ -14,10 +14,12 @@ from games.registry import GAMES
 
 
 def lesson(game: str, visitor: str, before: Any, move: str, verdict: Verdict, *, played: bool,
-           notes: Sequence[Mapping[str, Any]], computer: Sequence[Mapping[str, Any]]) -> learning.Lesson | None:
+           notes: Sequence[Mapping[str, Any]], computer: Sequence[Mapping[str, Any]],
+           missed: Sequence[Mapping[str, Any]] = ()) -> learning.Lesson | None:
     """``before``: the human's view before the move; ``played``: whether the move was stored (a move the
     coach held back was not); ``notes``: the coach's notes on the human's turn that ended; ``computer``:
-    the computer players' moves that followed (with the coach's reasons)."""
+    the computer players' moves that followed (with the coach's reasons); ``missed``: the first note of
+    each turn that ended with one (where the missed play began), for the personal puzzles."""
     found = GAMES.get(game)
     if found is None:
         return None
@@ -26,4 +28,5 @@ def lesson(game: str, visitor: str, before: Any, move: str, verdict: Verdict, *,
         visitor, found, applied=applied, mistakes=learning.mistakes(verdict),
         noted=tuple(str(note["rule"]) for note in notes if note.get("rule")),
         seen=tuple(str(reason["rule"]) for told in computer for reason in told.get("reasons", ())
-                   if reason.get("rule")))
+                   if reason.get("rule")),
+        missed=tuple(missed))

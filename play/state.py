@@ -256,11 +256,12 @@ def _tell(table: Table, move: str, verdict: Verdict, fresh: Match) -> None:
     """Tell the learner's map what the stored move showed (``play.lessons``; ``games.learning``)."""
     match = table.match
     turn_ended = fresh.turn.get("from") != match.turn.get("from")
+    ended = fresh.turn.get("past", [])[len(match.turn.get("past", [])):]
     learned = lessons.lesson(
         match.game, match.visitor, table.view, move, verdict, played=len(fresh.moves) > len(match.moves),
-        notes=[note for turn in fresh.turn.get("past", [])[len(match.turn.get("past", [])):]
-               for note in turn["notes"]],
-        computer=fresh.computer if turn_ended else [])
+        notes=[note for turn in ended for note in turn["notes"]],
+        computer=fresh.computer if turn_ended else [],
+        missed=[turn["notes"][0] for turn in ended if turn["notes"]])
     if learned is not None:
         learning.tell(learned)
 

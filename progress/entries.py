@@ -19,7 +19,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext
 
 from games import nav
-from games.learning import rule_sections
+from games.learning import own_practice, rule_sections
 from games.registry import GAMES, Game
 from progress.marks import Mark, explain, mark_of
 from progress.models import RuleMark
@@ -27,7 +27,8 @@ from progress.models import RuleMark
 
 @dataclass(frozen=True)
 class Entry:
-    """One rule's row: ``links`` is the list of where to read and practise it, drawn once per language."""
+    """One rule's row: ``links`` is the list of where to read and practise it, drawn once per language;
+    ``own``: the visitor's puzzles from their own games about it (``games.learning.own_practice``)."""
 
     rule: str
     title: str
@@ -35,6 +36,7 @@ class Entry:
     why: str
     links: SafeString
     known: bool
+    own: tuple[nav.Link, ...] = ()
 
 
 MAX_ANSWERS = 3
@@ -78,6 +80,9 @@ def groups(visitor: str, game: Game, now: datetime | None = None) -> list[Group]
     """The map: the rules page's sections in order, each with its rules' rows."""
     now = now or timezone.now()
     stored = rows(visitor, game)
+    own: dict[str, list[nav.Link]] = {}
+    for rule, link in own_practice(visitor, game):
+        own.setdefault(rule, []).append(link)
     language = get_language()
     found: list[Group] = []
     for anchor, rules in rule_sections(game):
@@ -85,7 +90,8 @@ def groups(visitor: str, game: Game, now: datetime | None = None) -> list[Group]
         for rule in rules:
             row: Any = stored.get(rule)
             shown.append(Entry(rule, str(game.texts.RULE_TEXTS[rule].title), mark_of(row), explain(row, now),
-                               _links(game.slug, rule, language), row is not None and row.known is not None))
+                               _links(game.slug, rule, language), row is not None and row.known is not None,
+                               tuple(own.get(rule, ()))))
         # Translators: the heading of the learner's map's rules that no section of the rules page holds.
         title = str(game.section(anchor).title) if anchor else gettext("More rules")
         found.append(Group(anchor, title, shown))

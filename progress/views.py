@@ -73,6 +73,8 @@ def map_page(request: HttpRequest, game: Game) -> HttpResponse:
     response = render(request, "progress/map.html", {
         "game": game, "groups": sections, "summary": summary, "noindex": True,
         "practise": list({link.url: link for link in practise}.values()),
+        # After the built-in puzzles: the visitor's own puzzles about the rules that need practice.
+        "practise_own": [link for entry in shown if entry.mark is Mark.PRACTICE for link in entry.own],
         # Drawn once for all the rules' rows (the page must stay quick): the forms' address, token and words.
         "known_url": reverse("progress_known", kwargs={"game": game}), "csrf": get_token(request),
         "reset_url": reverse("progress_reset", kwargs={"game": game}),

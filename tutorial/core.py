@@ -106,6 +106,10 @@ REPLAYED = MoveRecord("", True, "")
 """The record of a legal move while replaying: nothing shows it, so nothing is built for it."""
 
 
+LINES_KEPT = 4096
+"""Reference lines kept per game (the built-in puzzles' and the most recent personal ones')."""
+
+
 class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
     """One game's tutorial: the hooks a game supplies, and the generic turn machinery built on them.
 
@@ -232,6 +236,8 @@ class TutorialGame[P: Seated, M, E, R: Replay[Any]]:
         line = self._lines.get(key)
         if line is None:
             replay = self.replay(puzzle, puzzle.solution)
+            if len(self._lines) >= LINES_KEPT:  # visitors' own puzzles come and go: the cache stays bounded
+                self._lines.clear()
             line = self._lines[key] = [step.action for step in replay.history] + self.line_end(replay)
         return line
 

@@ -50,3 +50,31 @@ class Progress(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["visitor", "game", "slug"], name="one_progress_per_puzzle")]
+
+
+class PersonalPuzzle(models.Model):
+    """A puzzle made for one visitor from a missed play the coach noted in their game against the
+    computer (``tutorial.personal``).
+
+    ``key``: the random, unguessable part of its address (the page answers only the visitor who owns it).
+    ``position``: the player's view where the missed play began, in the game's notation (nothing their
+    seat could not see). ``goal``: the game's goal as data (its ``tutorial.parts.Personal`` reads it);
+    ``solution``: the reference line, the solver's plan from that view. ``note``: the coach's note (data:
+    code, rule id, params), worded when shown. ``rule``: the rule id it concerns (the learner's map lists
+    the puzzle beside it).
+    """
+
+    key = models.CharField(max_length=24, unique=True)
+    visitor = models.CharField(max_length=40)
+    game = models.CharField(max_length=20)
+    rule = models.CharField(max_length=80)
+    position = models.TextField()
+    goal = models.JSONField(default=dict)
+    solution = models.JSONField(default=list)
+    note = models.JSONField(default=dict)
+    created = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["visitor", "game", "position"], name="one_puzzle_per_position")]
+        indexes = [models.Index(fields=["visitor", "game", "created"], name="personal_visitor_created"),
+                   models.Index(fields=["created"], name="personal_created")]

@@ -24,7 +24,7 @@ from games import labels, learning
 from games.htmx import HtmxRequest
 from games.registry import GAMES, Game
 from throttle.decorators import rate_limited
-from tutorial import feedback, progress, puzzles, state
+from tutorial import feedback, personal, progress, puzzles, state
 from tutorial.core import BadAction, TutorialGame
 from tutorial.parts import TUTORIAL, Tutorial
 from tutorial.puzzles import Puzzle
@@ -84,10 +84,13 @@ def puzzle_list(request: HttpRequest, game: Game) -> HttpResponse:
         {"number": i, "puzzle": p, "row": rows.get(p.slug), "text": progress_text(rows.get(p.slug)),
          "star": starred(tutorial.adapter, p, rows.get(p.slug))}
         for i, p in enumerate(tutorial.puzzles, start=1)]
+    own = [{"url": personal.url_of(found), "title": personal.puzzle_of(found).title,
+            "row": rows.get(personal.slug_of(found.key)), "text": progress_text(rows.get(personal.slug_of(found.key)))}
+           for found in personal.listed(progress.known_visitor(request), game)]
     solved = sum(1 for item in items if item["row"] is not None and item["row"].solved)
     stars = sum(1 for item in items if item["star"])
     response = render(request, "tutorial/list.html", {
-        "game": game, "items": items, "title": game.puzzles_title, "description": game.puzzles_description,
+        "game": game, "items": items, "own": own, "title": game.puzzles_title, "description": game.puzzles_description,
         "lead": tutorial.lead,
         "map_link": learning.summary(visitor, game),  # the learner's map's next rule, when an app keeps one
         "summary": ngettext("You have solved %(solved)s of %(count)s puzzle.",
@@ -107,9 +110,36 @@ def puzzle_page(request: HtmxRequest, game: Game, slug: str) -> HttpResponse:
     puzzle = puzzles.get(game.slug, slug)
     if puzzle is None:
         raise Http404("no such puzzle")
+    listed = puzzles.puzzles(puzzle.game)
+    # Translators: the label of a puzzle page's heading, before its title: "Puzzle 3 of 14".
+    heading = labels.join(gettext("Puzzle %(number)s of %(count)s") % {
+        "number": listed.index(puzzle) + 1, "count": len(listed)}, str(puzzle.title), kind="title")
+    return _board_page(request, tutor, puzzle, reverse("puzzle", kwargs={"game": game, "slug": slug}), heading,
+                       {"next_puzzle": puzzles.following(puzzle)})
+
+
+@never_cache
+@require_http_methods(["GET", "HEAD", "POST"])
+@rate_limited("puzzle", visitor=progress.known_visitor)
+def own_puzzle_page(request: HtmxRequest, game: Game, key: str) -> HttpResponse:
+    """A puzzle made from the visitor's own missed play (``tutorial.personal``): the same board, views and
+    state as any puzzle; only its owner finds it (anyone else, and an altered key, gets a 404)."""
+    tutor = _tutorial(game).adapter
+    row = personal.get(progress.known_visitor(request), game, key)
+    if row is None:
+        raise Http404("no such puzzle")
+    puzzle = personal.puzzle_of(row)
+    # Translators: the label of the heading of a puzzle made from a missed play in the reader's own game,
+    # before the rule it concerns: "From your game: Each pile takes the next number".
+    heading = labels.join(gettext("From your game"), str(puzzle.title), kind="title")
+    return _board_page(request, tutor, puzzle, personal.url_of(row), heading, {"personal": True, "noindex": True})
+
+
+def _board_page(request: HtmxRequest, tutor: TutorialGame[Any, Any, Any, Any], puzzle: Puzzle, page_url: str,
+                heading: str, extra: dict[str, Any]) -> HttpResponse:
+    """A puzzle's page: GET shows the board, POST applies one action (``tutorial.state``)."""
     visitor = progress.visitor_id(request)
     attempt = state.load(visitor, puzzle)
-    page_url = reverse("puzzle", kwargs={"game": game, "slug": slug})
     selection = None
     status = HTTPStatus.OK
     goal = None
@@ -128,9 +158,9 @@ def puzzle_page(request: HtmxRequest, game: Game, slug: str) -> HttpResponse:
         if record is None and not request.htmx:
             record = from_json(attempt.last)  # a whole page shows the last answer again (reload, no-JS redirect)
     goal = goal or tutor.goal(puzzle, replay)
-    context = _context(request, tutor, puzzle, attempt, replay, selection, record, page_url, goal)
+    context = _context(request, tutor, puzzle, attempt, replay, selection, record, page_url, goal, heading)
     template = "tutorial/puzzle.html#board" if request.htmx else "tutorial/puzzle.html"
-    return progress.remember(request, render(request, template, context, status=status))
+    return progress.remember(request, render(request, template, {**context, **extra}, status=status))
 
 
 def _hints(tutor: TutorialGame[Any, Any, Any, Any], puzzle: Puzzle, replay: Any, count: int) -> list[str]:
@@ -158,19 +188,15 @@ def _solved_text(moves: int, hints: int) -> str:
 
 
 def _context(request: HtmxRequest, tutor: TutorialGame[Any, Any, Any, Any], puzzle: Puzzle, attempt: Any,
-             replay: Any, selection: str | None, record: Record | None, page_url: str, goal: Any) -> dict[str, Any]:
-    listed = puzzles.puzzles(puzzle.game)
-    number = listed.index(puzzle) + 1
+             replay: Any, selection: str | None, record: Record | None, page_url: str, goal: Any,
+             heading: str) -> dict[str, Any]:
     board = tutor.board(puzzle, replay, selection)
     hints = _hints(tutor, puzzle, replay, attempt.hints)
     choosing = board["selection_messages"] if selection and request.method != "POST" else None
     shown = feedback.shown(tutor, record, choosing=choosing,
                            new_hint=hints[-1] if hints else None)
-    # Translators: the label of a puzzle page's heading, before its title: "Puzzle 3 of 14".
-    heading = labels.join(gettext("Puzzle %(number)s of %(count)s") % {"number": number, "count": len(listed)},
-                          str(puzzle.title), kind="title")
     return {
-        "game": GAMES[puzzle.game], "puzzle": puzzle, "number": number, "heading": heading,
+        "game": GAMES[puzzle.game], "puzzle": puzzle, "heading": heading,
         "title": heading, "description": puzzle.instructions, "list_title": GAMES[puzzle.game].puzzles_title,
         "page_url": page_url, "step": attempt.step, "b": board, "board_template": tutor.board_template,
         "typed_template": tutor.typed_template, "tools_template": tutor.tools_template,
@@ -180,5 +206,4 @@ def _context(request: HtmxRequest, tutor: TutorialGame[Any, Any, Any, Any], puzz
         "solved_text": _solved_text(tutor.moves_made(replay), attempt.hints) if goal.reached else "",
         "played": tutor.played(replay) if goal.reached else [],
         "more_hints": attempt.hints < state.max_hints(puzzle), "can_undo": bool(attempt.actions),
-        "next_puzzle": puzzles.following(puzzle),
     }

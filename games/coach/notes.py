@@ -35,6 +35,12 @@ class Note:
     position: str = ""
     move: str = ""
 
+    @classmethod
+    def of(cls, data: Mapping[str, Any]) -> Note:
+        """A note stored as data (its fields by name, as ``dataclasses.asdict`` gives them)."""
+        return cls(str(data["code"]), str(data["rule"]), data.get("params", {}), int(data.get("left", 0)),
+                   int(data.get("points", 0)), str(data.get("position", "")), str(data.get("move", "")))
+
 
 # Missed plays (before the turn ends, and in the review after the game).
 NOTE_CODES = frozenset({
