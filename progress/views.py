@@ -1,7 +1,9 @@
 """The learner's map and what the visitor controls on it: reset (a game's or one rule's marks, after a
 confirmation), "I know this rule", and a code that carries the map to another device.
 
-Every page is the visitor's own (``Cache-Control: private``, never cached, not indexed). Changes are
+Every page is the visitor's own (``Cache-Control: private``, never cached; ``Vary: Cookie``). The map has
+one address for everyone and shows a newcomer (and a crawler) the empty map, so it may be indexed, with its
+canonical and hreflang links; the reset, carry and take pages are not indexed. Changes are
 POSTed plain forms with the CSRF token, answered with a 303 back to the map, so they work without
 JavaScript. A rule id the game does not have is a 400; a carry code that was altered is a 400 and one
 that has expired a 404, each with a message in the page's language.
@@ -15,6 +17,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonRes
 from django.middleware.csrf import get_token
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext, ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
@@ -71,7 +74,7 @@ def map_page(request: HttpRequest, game: Game) -> HttpResponse:
         % {"count": counts[Mark.NEW] + counts[Mark.MET]},
     ])
     response = render(request, "progress/map.html", {
-        "game": game, "groups": sections, "summary": summary, "noindex": True,
+        "game": game, "groups": sections, "summary": summary,
         "practise": list({link.url: link for link in practise}.values()),
         # After the built-in puzzles: the visitor's own puzzles about the rules that need practice.
         "practise_own": [link for entry in shown if entry.mark is Mark.PRACTICE for link in entry.own],
@@ -84,6 +87,7 @@ def map_page(request: HttpRequest, game: Game) -> HttpResponse:
         "description": gettext("Every rule of the game, marked by what your own moves in puzzles and games "
                                "showed: new, met, applied or needs practice."),
     })
+    patch_vary_headers(response, ["Cookie"])
     return visitors.remember(request, response)
 
 

@@ -1,7 +1,7 @@
 """``bin/bench --only lighthouse``: Lighthouse 12 (mobile) on every kind of page (puzzles of both games, a
-rules page, search, home, FAQ, checker, puzzle list, a coached game just started, its replay and a position
-shared from it), production. ``LIGHTHOUSE_PAGES=game,replay`` audits only the pages whose label starts with
-one of those words.
+rules page, search, home, FAQ, checker, puzzle list, the learner's map, a coached game just started, its
+replay and a position shared from it), production. ``LIGHTHOUSE_PAGES=game,replay`` audits only the pages
+whose label starts with one of those words.
 
 The site runs with ``config.production`` under gunicorn (``tools.bench_http.Server``: 2 workers, 127.0.0.1,
 a free port, killed after a time limit whatever happens): static files collected and served by WhiteNoise
@@ -43,6 +43,7 @@ PAGES = {
     "faq": "/sv/skip-bo/faq/",
     "checker": "/ru/skip-bo/check/",
     "puzzle list": "/en/rummikub/puzzles/",
+    "map (learner's)": "/sv/skip-bo/progress/",
     "game (coached)": "/fi/skip-bo/play/",  # a game is started there first; its own page is audited
     "replay": "/ru/rummikub/play/",  # a game started there: its replay viewer at the last step
     "shared position": "/sv/skip-bo/play/",  # a game started there: the position shared from its replay

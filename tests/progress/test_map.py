@@ -42,7 +42,9 @@ def test_the_map_lists_every_rule_in_the_rules_pages_order_with_its_words_and_li
     response = Client().get(MAP)
     html = response.content.decode()
     assert response.status_code == 200
-    assert "private" in response["Cache-Control"]
+    assert "private" in response["Cache-Control"] and "Cookie" in response["Vary"]
+    # One address for everyone, a newcomer's empty map for a crawler: indexed, with its canonical link.
+    assert 'name="robots"' not in html and f'<link rel="canonical" href="http://testserver{MAP}">' in html
     shown = re.findall(r'<li class="rule-mark rule-mark--new" id="([^"]+)"', html)
     game = GAMES["skip-bo"]
     assert shown == rule_order(game) and set(shown) == set(game.engine.RULES)
