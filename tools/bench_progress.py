@@ -1,11 +1,14 @@
 """The learner's map's cost (issue 26; targets: recording adds ≤ 1 ms to a move, the map page ≤ 10 ms median
-warm): what a move's lesson costs (the engine's ``rules_used`` and the one upsert, in a transaction), and
+warm): what a move's lesson costs (the engine's ``rules_used`` and the one upsert, in a transaction), what
+a turn the coach noted costs (its mark and the personal puzzle made from it: only such turns pay it), and
 the map page's round trip, in a throwaway test database."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import time
+from dataclasses import asdict
 from typing import Any
 
 from tools.timing import median_ms
@@ -21,6 +24,8 @@ def bench_progress(quick: bool) -> None:
 
     from engine import rummikub, skipbo
     from games import learning
+    from games.coach import rummikub as rummikub_coach
+    from games.coach import skipbo as skipbo_coach
     from games.registry import GAMES
 
     old_name = connection.settings_dict["NAME"]
@@ -53,6 +58,21 @@ def bench_progress(quick: bool) -> None:
             lambda: record("skip-bo", sb, "s-b1", sb_verdict))
         row("Rummikub: recording a legal turn (rules + upsert, transaction)",
             lambda: record("rummikub", rk, rk_move, rk_verdict))
+        visitors = itertools.count()
+
+        def missed(game: str, note: Any) -> None:
+            with transaction.atomic():
+                learning.tell(learning.Lesson(f"bench-{next(visitors)}", GAMES[game], noted=(note.rule,),
+                                              missed=(asdict(note),)))
+
+        sb_note = skipbo_coach.missed(skipbo.parse("b:4,-,-,- w:+40 / s:7+9 h:1.5.6.10.12 / s:8+9 h:#5"),
+                                      ["h12-d1"])[0]
+        rk_note = rummikub_coach.missed(rummikub.parse("t:R7.R8.R9,K5.B5.O5 p:+40 / r:R10.K2.B12 m:1 / r:#14"),
+                                        "draw")[0]
+        row("Skip-Bo: a noted missed play (mark + personal puzzle)",
+            lambda: missed("skip-bo", sb_note))
+        row("Rummikub: a noted missed placement (mark + personal puzzle)",
+            lambda: missed("rummikub", rk_note))
         client = Client()
         for game in ("skip-bo", "rummikub"):
             url = f"/en/{game}/progress/"

@@ -76,6 +76,8 @@ def make(visitor: str, game: Game, data: Mapping[str, Any]) -> PersonalPuzzle | 
         return None
     note = Note.of(data)
     position = personal.seen(note.position)
+    if PersonalPuzzle.objects.filter(visitor=visitor, game=game.slug, position=position).exists():
+        return None
     made = personal.make(Note.of({**data, "position": position}))
     if made is None:
         return None
@@ -89,8 +91,6 @@ def make(visitor: str, game: Game, data: Mapping[str, Any]) -> PersonalPuzzle | 
     except (ValueError, TypeError, IndexError):
         reached = False
     if not reached:
-        return None
-    if PersonalPuzzle.objects.filter(visitor=visitor, game=game.slug, position=position).exists():
         return None
     try:
         with transaction.atomic():  # a savepoint: the same position kept at once by another request
