@@ -85,7 +85,8 @@ def puzzle_list(request: HttpRequest, game: Game) -> HttpResponse:
          "star": starred(tutorial.adapter, p, rows.get(p.slug))}
         for i, p in enumerate(tutorial.puzzles, start=1)]
     own = [{"url": personal.url_of(found), "title": personal.puzzle_of(found).title,
-            "row": rows.get(personal.slug_of(found.key)), "text": progress_text(rows.get(personal.slug_of(found.key)))}
+            "when": personal.when_missed(found), "row": rows.get(personal.slug_of(found.key)),
+            "text": progress_text(rows.get(personal.slug_of(found.key)))}
            for found in personal.listed(progress.known_visitor(request), game)]
     solved = sum(1 for item in items if item["row"] is not None and item["row"].solved)
     stars = sum(1 for item in items if item["star"])

@@ -63,7 +63,10 @@ def test_a_missed_stockpile_play_becomes_your_puzzle_with_the_solvers_goal_and_l
 
     listing = client.get("/en/skip-bo/puzzles/").content.decode()
     page = personal.url_of(row)
-    assert "From your games" in listing and f'href="{page}"' in listing
+    assert "From your games" in listing and f'href="{page}"' in listing and "Your missed play, just now" in listing
+    practise = re.search(r'<section class="map-practise".*?</section>', client.get("/en/skip-bo/progress/")
+                         .content.decode(), re.S).group(0)
+    assert practise.index('href="/en/skip-bo/puzzles/next-number/"') < practise.index(f'href="{page}"')  # built-in 1st
 
     board = client.get(page)
     assert board.status_code == 200 and "private" in board["Cache-Control"]
