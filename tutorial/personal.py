@@ -18,6 +18,7 @@ than its ``days``, like the games they come from.
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections.abc import Mapping
 from datetime import datetime, timedelta
@@ -39,6 +40,8 @@ from games.registry import GAMES, Game
 from tutorial.models import Attempt, PersonalPuzzle, Progress
 from tutorial.parts import TUTORIAL, Personal
 from tutorial.puzzles.base import Puzzle
+
+log = logging.getLogger(__name__)
 
 MAX_PER_GAME = 12
 JUST_NOW = timedelta(minutes=1)
@@ -62,9 +65,15 @@ def slug_of(key: str) -> str:
 # ----------------------------------------------------------------------------------- making them
 
 def keep(lesson: learning.Lesson) -> None:
-    """The ``games.learning`` listener: a puzzle from each missed play the lesson brings."""
+    """The ``games.learning`` listener: a puzzle from each missed play the lesson brings. A puzzle that
+    cannot be made is logged and left out, in a savepoint of its own: it never costs the player the move
+    it comes from."""
     for data in lesson.missed:
-        make(lesson.visitor, lesson.game, data)
+        try:
+            with transaction.atomic():
+                make(lesson.visitor, lesson.game, data)
+        except Exception:
+            log.exception("no personal puzzle from a %s note", lesson.game.slug)
 
 
 def make(visitor: str, game: Game, data: Mapping[str, Any]) -> PersonalPuzzle | None:

@@ -101,6 +101,18 @@ def test_another_visitor_and_an_altered_key_get_404() -> None:
     assert "From your games" not in Client().get("/en/skip-bo/puzzles/").content.decode()
 
 
+def test_a_puzzle_that_cannot_be_made_never_costs_the_player_the_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*args: object) -> None:
+        raise RuntimeError("a bug in making the puzzle")
+
+    monkeypatch.setattr(personal, "make", broken)
+    client = Client()
+    url = sb.seeded_game(client, sb.MISSED)
+    end_the_turn_anyway(client, url, "h12-d1", **{"from": "h12", "to": "d1"})
+    assert "h12-d1" in sb.stored(url).moves and not PersonalPuzzle.objects.exists()
+    assert RuleMark.objects.get(rule="skipbo.build.next-number").notes == 1  # the map still has the note
+
+
 def test_a_missed_placement_becomes_your_rummikub_puzzle_on_the_same_board() -> None:
     client = Client()
     url = rk.seeded_game(client, rk.MISSED)
