@@ -49,13 +49,15 @@ placed" beside draws said without it would tell which draws kept placeable tiles
 
 @dataclass
 class Outcome:
-    """What a request did: its status, the verdict of the human's move (if one was judged), and what
-    went wrong in words' place (``problem``: "stale", "bad", "over")."""
+    """What a request did: its status, the verdict of the human's move (if one was judged), what went
+    wrong in words' place (``problem``: "stale", "bad", "over"), and whether the human's turn ended
+    (``turn_ended``: the computer seats then played, so what they did is new)."""
 
     status: HTTPStatus
     verdict: Verdict | None = None
     problem: str = ""
     move: str = ""
+    turn_ended: bool = False
 
 
 @dataclass
@@ -194,6 +196,7 @@ def handle(table: Table, data: QueryDict) -> Outcome:
                             "problems": [[p.rule, _jsonable(p.params)] for p in verdict.problems]}
     state = table.state
     fresh = Match(pk=match.pk, moves=list(match.moves), computer=list(match.computer), turn=dict(match.turn))
+    turn_ended = False
     if verdict.legal:
         after = kit.apply(state, move)
         ends_turn = kit.active(after) != HUMAN and kit.ended(after) is None
@@ -208,6 +211,7 @@ def handle(table: Table, data: QueryDict) -> Outcome:
             fresh.moves.append(move)
             if kit.active(state) != HUMAN or kit.ended(state) is not None:
                 _remember_turn(table, fresh, notes)
+                turn_ended = True
                 fresh.computer = []
                 state = play_on(kit, table.coach, state, table.options.level, fresh)
     _store(kit, state, fresh)
@@ -227,7 +231,7 @@ def handle(table: Table, data: QueryDict) -> Outcome:
         fresh.moves, fresh.computer, fresh.turn, last, token + 1)
     match.snapshot, match.finished, match.result = fresh.snapshot, fresh.finished, fresh.result
     table.state = state
-    return Outcome(HTTPStatus.OK, verdict, move=move)
+    return Outcome(HTTPStatus.OK, verdict, move=move, turn_ended=turn_ended)
 
 
 def _edit(table: Table, token: int, action: str, edited: Edited) -> Outcome:

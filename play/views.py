@@ -121,7 +121,7 @@ def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str
     shown = feedback.shown(game, kit, match, outcome, board.get("selection_messages") if selection else None)
     computer = [{"seat": told["seat"], "move": told["move"], "text": kit.words(told),
                  "reasons": [words.say(state.note_of(data)) for data in told.get("reasons", ())]}
-                for told in match.computer]
+                for told in match.computer] if _computer_changed(request, outcome) else None
     held = match.last.get("move", "") if match.last.get("coach") and table.coaching else ""
     help_note = state.help_note(table) if outcome is None or outcome.status == HTTPStatus.OK else None
     result = _result(game, table) if table.over else None
@@ -145,6 +145,17 @@ def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str
         "table_notes": kit.table_notes(table.options),
         **replay_links(game, match),
     }
+
+
+def _computer_changed(request: HtmxRequest, outcome: state.Outcome | None) -> bool:
+    """Whether the response must draw the computer players' moves again. A whole page always does; an
+    htmx answer to an action taken within the human's turn (a move, an edit, a question to the coach)
+    does not, as they are the ones the page already shows: drawing them again cost time on every move
+    and started their turn's show again (``turns.js`` replays a list it has not seen). A refused or
+    stale request gets them, as the page may be older than they are."""
+    if not request.htmx or outcome is None or outcome.status != HTTPStatus.OK:
+        return True
+    return outcome.turn_ended
 
 
 def record_items(moves: list[str]) -> SafeString:

@@ -1,6 +1,7 @@
 """The game against the computer (issue 25's targets): a computer turn's server time at the strong level
 (p99 ≤ 50 ms, both games: the bot's move from its own view, applying it, and the coach's reason for it),
-a human move's round trip through the test client (median, as the puzzles' ≤ 10 ms), and the stored
+a human move's round trip through the test client (median, as the puzzles' ≤ 10 ms; Skip-Bo's moves and
+Rummikub's tile moves on the working table, with 2 and 4 players), and the stored
 game's size after 100 turns (≤ 50 KB: the whole row, snapshot, record and the last computer turn's
 words' data) and the time to load it at its end (thawed from its snapshot, never replayed).
 
@@ -164,6 +165,8 @@ def bench_play(quick: bool) -> None:
     for players in (2, 4):
         _human_moves(players)
     _human_moves(2, learner=True)
+    for players in (2, 4):
+        _rummikub_human_moves(players, turns=20 if quick else 60)
 
 
 def _human_moves(players: int, learner: bool = False) -> None:
@@ -238,5 +241,61 @@ def _human_moves(players: int, learner: bool = False) -> None:
             print(f"{f'stored game after 100 turns, {players} players (KB)':52} {'':6} {size_at_100 / 1024:10.1f}")
         ended = sum(1 for m in row["moves"] if "-d" in m or m == "pass")
         print(f"{f'stored game at its end, {ended} turns, {players} pl. (KB)':52} {'':6} {final / 1024:10.1f}")
+    finally:
+        connection.creation.destroy_test_db(old_name, verbosity=0)
+
+
+def _rummikub_human_moves(players: int, turns: int) -> None:
+    """A Rummikub game through the test client (htmx POSTs, coach on, strong computer players): on each
+    of the human's first ``turns`` turns, a tile moved from the rack to a new set on the working table and
+    back (a move within a turn: an edit of the turn in progress, the whole board drawn again), then a
+    draw that ends the turn (ended anyway when the coach holds it: the computer seats then play, untimed).
+    The board grows as the computer players lay their sets down."""
+    from django.conf import settings
+    from django.db import connection
+    from django.test import Client
+
+    from engine.rummikub.tiles import tile_text
+    from games.registry import RUMMIKUB
+    from play.models import Match
+    from play.parts import PLAY
+
+    kit = RUMMIKUB.find(PLAY)
+    if kit is None:
+        return
+    settings.RATE_LIMITS = {scope: {kind: (10**9, 60) for kind in kinds}
+                            for scope, kinds in settings.RATE_LIMITS.items()}
+    old_name = connection.settings_dict["NAME"]
+    connection.creation.create_test_db(verbosity=0, autoclobber=True)
+    try:
+        client = Client()
+        response = client.post("/en/rummikub/play/", urlencode(
+            {"players": str(players), "level": "strong", "coach": "on"}), FORM)
+        url = response["Location"]
+        key = url.rstrip("/").rsplit("/", 1)[1]
+        client.get(url)  # the templates compiled, as on a running server
+        within = Clock()
+
+        def post(data: dict[str, str], clock: Clock | None = None) -> None:
+            step = Match.objects.values_list("step", flat=True).get(key=key)
+            if clock is not None:
+                clock.start()
+            client.post(url, urlencode({"step": str(step), **data}), FORM, HTTP_HX_REQUEST="true")
+            if clock is not None:
+                clock.stop()
+
+        for _ in range(turns):
+            match = Match.objects.get(key=key)
+            if match.finished:
+                break
+            position = kit.position(kit.thaw(match.snapshot))
+            rack = sorted(position.seats[0].rack)
+            if rack:
+                post({"from": tile_text(rack[0]), "to": "new"}, within)
+                post({"from": f"{len(position.table) + 1}-1", "to": "rack"}, within)
+            post({"move": "draw", "anyway": "1"})
+            if Match.objects.get(key=key).last.get("coach"):
+                post({"move": "draw", "anyway": "1"})
+        within.row(f"Rummikub human move within a turn, {players} pl. (ms)")
     finally:
         connection.creation.destroy_test_db(old_name, verbosity=0)

@@ -6,9 +6,11 @@ fitting are the engine's legal moves of the chosen source."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 from typing import Any
 
-from django.utils.translation import gettext, ngettext
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext, ngettext, pgettext
 
 from engine import skipbo
 from engine.skipbo.cards import FACES
@@ -50,6 +52,40 @@ class Control:
     def depth(self) -> int:
         """How deep the pile looks when drawn (0 to 3 layers under the top card)."""
         return 0 if self.count < 2 else 1 if self.count < 3 else 2 if self.count < 6 else 3
+
+    @property
+    def html(self) -> SafeString:
+        """The button as ``games/boards/skipbo.html`` draws it (with its caption under it, if any), written
+        in one pass: a board has up to 49 of them (6 seats), and the template's tags for each were half of
+        a move's round trip in a game with four players. Every text is escaped (``html.escape``, as the
+        template's autoescape does); the faces are their own cached HTML."""
+        classes = "bd-btn" + (" is-legal" if self.legal else "") + (" is-chosen" if self.pressed else "")
+        depth = self.depth
+        if depth:
+            classes += f" bd-depth-{depth}"
+        attrs = ""
+        if self.pressed:
+            attrs += ' aria-pressed="true"'
+        if self.legal:
+            attrs += ' aria-describedby="bd-fits"'
+        if self.src:
+            attrs += f' data-src="{escape(self.src)}" data-targets="{escape(self.targets)}"'
+        if self.to:
+            attrs += f' data-to="{escape(self.to)}"'
+        if self.fan:
+            face = '<span class="sb-fan">' + "".join(f.html for f in self.fan) + self._face() + "</span>"
+        else:
+            face = self._face()
+        caption = f'<span class="bd-caption" aria-hidden="true">{escape(self.caption)}</span>' if self.caption else ""
+        return SafeString(
+            f'<button type="submit" id="{escape(self.id)}" form="{escape(self.form)}-form" name="{escape(self.name)}" '
+            f'value="{escape(self.value)}" class="{classes}"{attrs}><span class="bd-name">{escape(self.label)}</span>'
+            f'<span class="bd-face" aria-hidden="true">{face}</span></button>{caption}')
+
+    def _face(self) -> str:
+        if self.face is not None:
+            return self.face.html
+        return f'<span class="sb-card sb-card--empty">{escape(pgettext("pile", "empty"))}</span>'
 
 
 def board(pos: skipbo.Position, me: int, selection: str | None) -> dict[str, Any]:

@@ -208,6 +208,19 @@ class TileFace:
         return gettext("%(joker)s (as %(tile)s)") % {
             "joker": joker, "tile": tile_name(rk_tiles.tile_text(self.stands_for))}
 
+    @property
+    def html(self) -> SafeString:
+        """The tile drawn by ``tile.html``, rendered once per face and language (as ``CardFace.html``: a
+        Rummikub board draws every tile on the table and the rack, up to a hundred, on every move)."""
+        return _tile_html(self, get_language())
+
+
+@lru_cache(maxsize=1024)
+def _tile_html(face: TileFace, language: str | None) -> SafeString:
+    """``tile.html`` for ``face`` in ``language`` (the template has no words today; keyed by language all
+    the same, so a translated label could never be served in another language)."""
+    return SafeString(render_to_string("games/diagrams/tile.html", {"tile": face}))
+
 
 FACE_DOWN_TILE = JOKER + 1
 
