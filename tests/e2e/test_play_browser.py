@@ -1,17 +1,33 @@
-"""A game against the computer on a 390×844 phone in Russian (Debian Chromium): start it with the
-newcomer's defaults, play a turn by taps (a hand card, then a discard pile), watch the computer player's
-turn in the list, and find the same game after a reload; axe finds nothing on the start page or the game."""
+"""Skip-Bo against the computer on a 390×844 phone in Russian (Debian Chromium), issue 25's acceptance:
+start a game with the newcomer's defaults, play three turns (the first by taps, the second by drags, the
+third by taps after asking the coach), watch the computer player's turn move by move, find the same game
+after a reload, then step through that turn in the replay viewer; axe finds nothing on the start page, the
+game or the replay. ``test_play_sv_browser.py`` runs the same in Swedish (each file is its own xdist group),
+``test_play_rummikub_browser.py`` Rummikub in Finnish."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from django.utils import translation
+from django.utils.translation import gettext
 from playwright.sync_api import Page, expect
+
+from engine import skipbo
+from play.kits.skipbo import KIT
+from play.models import Match
+from play.state import HUMAN
+from tests.e2e.test_board_phone import Taps, sb_move, step_of
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 PHONE = {"width": 390, "height": 844}
 WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+SEED = 20
+"""A deal where you start, with a plan on your first turn: the hand's 1, then the stockpile's 2, onto a
+building pile (then a discard)."""
 
 
 def no_axe_violations(page: Page) -> None:
@@ -22,31 +38,95 @@ def no_axe_violations(page: Page) -> None:
     assert results.violations_count == 0, results.generate_report()
 
 
-def test_a_turn_by_taps_then_the_computers_turn_and_the_game_resumes_after_a_reload(page: Page, live_server) -> None:
+def best_plan(url: str) -> list[str]:
+    """The solver's building plays for your turn now, from what your seat sees (the server's game)."""
+    match = Match.objects.get(key=url.rstrip("/").rsplit("/", 1)[1])
+    seen = skipbo.view(KIT.thaw(match.snapshot), HUMAN)
+    return [str(move) for move in skipbo.solve(seen, budget_ms=200).moves if str(move) != "draw"]
+
+
+def play_a_turn(page: Page, url: str, drags: bool) -> None:
+    """Your turn by taps or by drags: the solver's building plays, then the first hand card discarded
+    (which ends the turn: the computer plays at once). Should the coach hold the discard, it is let go."""
+    taps = Taps(page, drags=drags)
+    for move in best_plan(url):
+        sb_move(taps, move)
+        expect(page.locator('#feedback [data-verdict="legal"]').first).to_be_visible()
+    card = page.locator(".bd-you .bd-hand .bd-btn[data-src]").first.get_attribute("data-src")
+    sb_move(taps, f"{card}-d1")
+    if page.locator("#end-anyway").is_visible():
+        before = step_of(page)
+        page.locator("#end-anyway").click()
+        expect(page.locator("#act-form input[name=step]")).to_have_value(str(before + 1))
+    assert taps.count >= 1
+
+
+def where_is(number: int) -> re.Pattern[str]:
+    """The replay's "Move N of M" in any language: N is the first number."""
+    return re.compile(rf"^\D*\b{number}\b")
+
+
+def step_through_their_turn(page: Page, theirs: list[str | None]) -> None:
+    """From the game page, the computer players' last turn in the replay viewer: from just before it,
+    forward by the link and by the arrow key (each step names their move in notation), then one back."""
+    page.locator("#turn-watch").click()
+    where = page.locator(".replay-nav__where")
+    start = int(re.search(r"\d+", where.inner_text()).group(0))
+    for i, move in enumerate(theirs, start=1):
+        if i % 2:
+            page.locator("[data-replay-next]").click()
+        else:
+            page.keyboard.press("ArrowRight")
+        expect(where).to_have_text(where_is(start + i))
+        expect(page.locator("#replay-move code")).to_have_text(str(move))
+    page.keyboard.press("ArrowLeft")
+    expect(where).to_have_text(where_is(start + len(theirs) - 1))
+
+
+def skipbo_game(page: Page, live_server, lang: str, monkeypatch: pytest.MonkeyPatch, axe_start: bool) -> None:
+    """The acceptance in one language (``axe_start``: the start page checked by axe too)."""
+    monkeypatch.setattr("play.state.secrets.randbits", lambda bits: SEED)
     page.set_viewport_size(PHONE)
-    page.goto(f"{live_server.url}/ru/skip-bo/play/")
-    no_axe_violations(page)
+    page.goto(f"{live_server.url}/{lang}/skip-bo/play/")
+    if axe_start:
+        no_axe_violations(page)
     page.locator("#play-start").click()
     expect(page.locator(".sb-board")).to_be_visible()
-    game_url = page.url
+    url = page.url
+    assert best_plan(url) == ["h1-b1", "s-b1"]
     no_axe_violations(page)
 
-    hand = page.locator(".bd-you .bd-hand .bd-btn[data-src]").first
-    hand.click()
-    expect(hand).to_have_attribute("aria-pressed", "true")
-    page.locator('.bd-btn[data-to="d1"]').click()
-    anyway = page.locator("#end-anyway")
+    play_a_turn(page, url, drags=False)
     moves = page.locator(".play-moves li")
-    expect(anyway.or_(moves.first)).to_be_visible(timeout=20_000)  # the computer's turn is played first
-    if anyway.is_visible():  # the coach held the discard: it says what was missed first
-        expect(page.locator("#feedback .fb--coach")).to_be_visible()
-        anyway.click()
-    expect(moves.first).to_be_visible(timeout=20_000)
-    expect(page.locator("#computer-h")).to_have_text("Ходы компьютерных соперников после вашего хода")
-    told = moves.all_inner_texts()
+    expect(moves.first).to_be_visible()
+    with translation.override(lang):
+        heading = gettext("The computer players' moves since your turn")
+    expect(page.locator("#computer-h")).to_have_text(heading)
+    play_a_turn(page, url, drags=True)
+    page.locator("#ask-coach").click()
+    expect(page.locator("#feedback .fb--coach")).to_be_visible()
+    play_a_turn(page, url, drags=False)
+    # Their turn, one move after another (skipped to its end): then every move is shown.
+    skip = page.locator("#turn-skip")
+    if moves.count() > 1:
+        expect(page.locator("[data-turn-controls]")).to_be_visible()
+        skip.dispatch_event("click")  # (a click when it has just ended anyway, and the button hidden)
+        expect(page.locator("#turn-again")).to_be_visible()
+    expect(moves.last).to_be_visible()
+    told = moves.all_text_contents()
+    theirs = [move.get_attribute("data-move") for move in moves.all()]
+    assert len(Match.objects.get(key=url.rstrip("/").rsplit("/", 1)[1]).moves) >= 9
 
     page.reload()
-    assert page.url == game_url
+    assert page.url == url
     expect(page.locator(".sb-board")).to_be_visible()
-    assert page.locator(".play-moves li").all_inner_texts() == told
+    assert moves.all_text_contents() == told  # (still hidden ones too: their turn is shown again)
     no_axe_violations(page)
+
+    step_through_their_turn(page, theirs)
+    no_axe_violations(page)
+
+
+def test_three_turns_by_taps_and_drags_the_coach_the_computers_turn_a_reload_and_the_replay(
+        page: Page, live_server, monkeypatch: pytest.MonkeyPatch) -> None:
+    skipbo_game(page, live_server, "ru", monkeypatch, axe_start=True)

@@ -1,6 +1,7 @@
-"""Rummikub against the computer on a 390×844 phone in Finnish (Debian Chromium): start a game, lay the
-initial meld by dragging tiles from the rack to the table, watch the computer player's turn, ask the
-coach, play the next turn by taps, and find the same game after a reload; axe finds nothing."""
+"""Rummikub against the computer on a 390×844 phone in Finnish (Debian Chromium), issue 25's acceptance:
+start a game, lay the initial meld by dragging tiles from the rack to the table, watch the computer
+player's turn, ask the coach, play the next two turns by taps, find the same game after a reload, and step
+through the computer player's turn in the replay viewer; axe finds nothing on the game or the replay."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from play.kits.rummikub import KIT
 from play.models import Match
 from play.state import HUMAN
 from tests.e2e.test_board_phone import drag
-from tests.e2e.test_play_browser import no_axe_violations
+from tests.e2e.test_play_browser import no_axe_violations, step_through_their_turn
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -40,7 +41,28 @@ def end_turn(page: Page, button: str) -> None:
     expect(page.locator(".play-moves li").first).to_be_visible()
 
 
-def test_a_turn_by_drags_one_by_taps_the_computers_turn_the_coach_and_a_reload(
+def tap_a_turn(page: Page, url: str) -> None:
+    """Your turn by taps: the solver's new sets laid from the rack (tiles, then "new set"), or, when its
+    best turn changes sets already on the table, a draw."""
+    best = best_turn(url)
+    table_before = page.locator(".rk-set").count()
+    new_sets = [s for s in best.table if s not in KIT.thaw(Match.objects.get(
+        key=url.rstrip("/").rsplit("/", 1)[1]).snapshot).position.table]
+    if best.move.startswith("t:") and len(best.table) == table_before + len(new_sets):  # new sets only: taps
+        for tiles in new_sets:
+            for tile in tiles:
+                chosen = page.locator(f'.rk-rack .rk-btn[data-face="{tile_text(tile)}"][aria-pressed="false"]').first
+                chosen.click()
+                expect(chosen).to_have_attribute("aria-pressed", "true")
+            page.locator("#rk-to-new").click()
+            expect(page.locator(".rk-set")).to_have_count(table_before + 1)
+            table_before += 1
+        end_turn(page, "#act-end")
+    else:  # nothing to lay down from the rack alone: the turn is a draw, tapped
+        end_turn(page, "#act-draw")
+
+
+def test_a_turn_by_drags_two_by_taps_the_computers_turn_the_coach_a_reload_and_the_replay(
         phone: Page, live_server, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("play.state.secrets.randbits", lambda bits: SEED)
     page = phone
@@ -63,27 +85,17 @@ def test_a_turn_by_drags_one_by_taps_the_computers_turn_the_coach_and_a_reload(
     page.locator("#ask-coach").click()
     expect(page.locator("#feedback .fb--coach")).to_be_visible()
 
-    best = best_turn(url)
-    table_before = page.locator(".rk-set").count()
-    new_sets = [s for s in best.table if s not in KIT.thaw(Match.objects.get(
-        key=url.rstrip("/").rsplit("/", 1)[1]).snapshot).position.table]
-    if best.move.startswith("t:") and len(best.table) == table_before + len(new_sets):  # new sets only: taps
-        for tiles in new_sets:
-            for tile in tiles:
-                chosen = page.locator(f'.rk-rack .rk-btn[data-face="{tile_text(tile)}"][aria-pressed="false"]').first
-                chosen.click()
-                expect(chosen).to_have_attribute("aria-pressed", "true")
-            page.locator("#rk-to-new").click()
-            expect(page.locator(".rk-set")).to_have_count(table_before + 1)
-            table_before += 1
-        end_turn(page, "#act-end")
-    else:  # nothing to lay down from the rack alone: the turn is a draw, tapped
-        end_turn(page, "#act-draw")
-    told = page.locator(".play-moves li").all_inner_texts()
+    tap_a_turn(page, url)
+    tap_a_turn(page, url)
+    moves = page.locator(".play-moves li")
+    told = moves.all_text_contents()
+    theirs = [move.get_attribute("data-move") for move in moves.all()]
     sets = page.locator(".rk-set").count()
 
     page.reload()
     assert page.url == url
     expect(page.locator(".rk-set")).to_have_count(sets)
-    assert page.locator(".play-moves li").all_inner_texts() == told
+    assert moves.all_text_contents() == told
+    no_axe_violations(page)
+    step_through_their_turn(page, theirs)
     no_axe_violations(page)
