@@ -7,7 +7,8 @@ use ``move_words``, which never guesses for a game that registered none (``Missi
 
 A move is said from one player's side: ``viewer`` is the seat reading the words (``None``: the player
 to move). "your" is only ever the viewer's, so another player's move is said with that player's number
-("9 from the hand of player 3 → building pile 1").
+("9 from the hand of player 3 → building pile 1"). A reader who was not at the table at all (a shared
+position) gets ``shared_move_words``: whole sentences about "the player who shared this".
 
 >>> from games.registry import SKIP_BO
 >>> from engine import skipbo
@@ -29,6 +30,14 @@ the mover)."""
 
 MOVE_WORDS = Part[MoveWords]("move words")
 
+type SharedMoveWords = Callable[[Any, Any], str]
+"""How one game tells a move to a reader who was not at the table (a shared position of a game against
+the computer): ``(pos, move)``, the move of the seat to move in ``pos`` (the one who shared the link), as a
+whole sentence naming that seat in the third person ("The player who shared this played 2 from their hand
+onto their discard pile 1."); "" for a move it has no sentence for."""
+
+SHARED_MOVE_WORDS = Part[SharedMoveWords]("move words for a shared position")
+
 
 class WithParts(Protocol):
     """A game record (``games.registry.Game``, which registers these words and so cannot be imported here)."""
@@ -40,3 +49,10 @@ def move_words(game: WithParts, pos: Any, move: Any, viewer: int | None = None) 
     """``move`` (notation or a parsed move) played from ``pos``, in the active language, as ``viewer`` sees
     it (``None``: the player to move)."""
     return game.part(MOVE_WORDS)(pos, move, viewer)
+
+
+def shared_move_words(game: WithParts, pos: Any, move: Any) -> str:
+    """The sharer's ``move`` played from ``pos`` (their seat to move), in the active language, told to
+    someone who was not at the table: a whole sentence in the third person, never "you" ("" when the game
+    has no sentence for this move)."""
+    return game.part(SHARED_MOVE_WORDS)(pos, move)

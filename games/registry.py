@@ -31,7 +31,7 @@ from engine.protocol import Engine
 from games.diagrams import rummikub as rummikub_diagrams
 from games.diagrams import rummikub_picture, skipbo_picture
 from games.diagrams import skipbo as skipbo_diagrams
-from games.moves import MOVE_WORDS
+from games.moves import MOVE_WORDS, SHARED_MOVE_WORDS
 from games.parts import MissingPart, Part
 from games.preview import PICTURE
 from games.sections import Section, find
@@ -211,6 +211,8 @@ RUMMIKUB = register(Game(
 
 SKIP_BO.provide(MOVE_WORDS, skipbo_diagrams.say_move)
 RUMMIKUB.provide(MOVE_WORDS, rummikub_diagrams.say_move)
+SKIP_BO.provide(SHARED_MOVE_WORDS, skipbo_diagrams.shared_move_text)
+RUMMIKUB.provide(SHARED_MOVE_WORDS, rummikub_diagrams.shared_move_text)
 SKIP_BO.provide(PICTURE, skipbo_picture.panel)
 RUMMIKUB.provide(PICTURE, rummikub_picture.panel)
 SKIP_BO.provide(RULES_USED, skipbo.rules_used)

@@ -27,6 +27,7 @@ from config.context import absolute
 from config.parsing import read_count
 from games import preview as pic
 from games import visitors
+from games.moves import shared_move_words
 from games.preview import PICTURE
 from games.registry import Game
 from play import replay, share
@@ -114,11 +115,13 @@ def _shared(game: Game, token: str) -> tuple[PlayKit, share.Shared]:
 
 
 def _shared_words(game: Game, kit: PlayKit, shared: share.Shared) -> dict[str, Any]:
-    """The shared step's move; a move of the sharer's seat is theirs, not "You" (the reader did not play it)."""
+    """The shared step's move; a move of the sharer's seat is theirs, not "You" (the reader did not play it):
+    a sentence about "the player who shared this" (``games.moves.shared_move_words``), their cards "theirs"."""
     before = game.engine.parse(shared.before) if shared.move else None
     step = _step_words(game, kit, Frame(shared.number, None, before, shared.move, shared.told))
     if step["who"]:
-        step["who"] = sharer_name()
+        sentence = shared_move_words(game, before, shared.move)
+        step.update({"who": "", "words": sentence} if sentence else {"who": sharer_name()})
     return step
 
 

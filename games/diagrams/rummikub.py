@@ -117,6 +117,27 @@ def say_move(pos: rummikub.Position, move: str | rummikub.Move, viewer: int | No
                     placed) % {"sets": len(parsed.table), "count": placed}
 
 
+def shared_move_text(pos: rummikub.Position, move: str | rummikub.Move, /) -> str:
+    """Rummikub's words for a shared position (``games.moves.SHARED_MOVE_WORDS``): the turn the sharer's
+    seat (``pos.active``) played from ``pos``, told as a whole sentence to someone who was not at the
+    table ("The player who shared this laid 3 tiles from their rack on the table."); "" for a move no game
+    against the computer records (the puzzles' timer penalty)."""
+    parsed = rummikub.parse_move(move) if isinstance(move, str) else move
+    if parsed.kind == "draw":
+        # Translators: a shared position of a game against the computer: the turn of the player who shared
+        # the link, told to someone who was not at the table (never "you"). Whole sentences, one per move.
+        return gettext("The player who shared this drew a tile.")
+    if parsed.kind == "pass":
+        return gettext("The player who shared this passed.")
+    if parsed.kind != "table":
+        return ""
+    placed = len(pos.to_move.rack) - len(rack_after(pos, parsed.table))
+    # Translators: as above; %(count)s is how many tiles went from the rack to the table this turn.
+    return ngettext("The player who shared this laid %(count)s tile from their rack on the table.",
+                    "The player who shared this laid %(count)s tiles from their rack on the table.",
+                    placed) % {"count": placed}
+
+
 def rack_after(pos: rummikub.Position, table: list[list[int]] | tuple[tuple[int, ...], ...]) -> list[int]:
     """The mover's rack tiles not on ``table`` (the whole table after the turn), in rack order."""
     played = Counter(t for s in table for t in s) - Counter(pos.table_tiles())

@@ -255,6 +255,67 @@ def say_move(pos: skipbo.Position, move: str | skipbo.Move, viewer: int | None =
     return move_text(replace(pos, active=viewer), seen)
 
 
+def shared_move_text(pos: skipbo.Position, move: str | skipbo.Move, /) -> str:
+    """Skip-Bo's words for a shared position (``games.moves.SHARED_MOVE_WORDS``): the move the sharer's
+    seat (``pos.active``) made from ``pos``, told as a whole sentence to someone who was not at the table:
+    "The player who shared this played 2 from their hand onto their discard pile 1." "" for a move no
+    record holds (a play onto another seat's pile, a card the position does not show)."""
+    m = skipbo.parse_move(move) if isinstance(move, str) else move
+    if m.kind == "draw":
+        # Translators: a shared position of a game against the computer: the move of the player who shared
+        # the link, told to someone who was not at the table (never "you"). Whole sentences, one per move.
+        return gettext("The player who shared this drew cards until their hand held five.")
+    if m.kind == "pass":
+        return gettext("The player who shared this had no card left and ended the turn without discarding.")
+    own = m.source_seat is None or m.source_seat == pos.active
+    card = _shown_card(pos, m)
+    if card is None or m.target_seat not in (None, pos.active):
+        return ""
+    words = {"card": card_name(card), "pile": m.target_index, "discard": m.source_index}
+    if m.target == "d":
+        if m.source != "h":
+            return ""
+        # Translators: as above; %(card)s is a card ("7", "Skip-Bo card"), %(pile)s a discard pile 1-4.
+        return gettext("The player who shared this played %(card)s from their hand onto their discard pile "
+                       "%(pile)s.") % words
+    if m.source == "h":
+        # Translators: as above; %(pile)s is a building pile 1-4.
+        return gettext("The player who shared this played %(card)s from their hand onto building pile "
+                       "%(pile)s.") % words
+    if m.source == "s" and own:
+        return gettext("The player who shared this played %(card)s from their stockpile onto building pile "
+                       "%(pile)s.") % words
+    if m.source == "s":
+        # Translators: as above, in team play: from the stockpile of the sharer's partner.
+        return gettext("The player who shared this played %(card)s from their partner's stockpile onto "
+                       "building pile %(pile)s.") % words
+    if own:
+        # Translators: as above; %(discard)s is the discard pile 1-4 the card came from.
+        return gettext("The player who shared this played %(card)s from their discard pile %(discard)s onto "
+                       "building pile %(pile)s.") % words
+    # Translators: as above, in team play: from a discard pile of the sharer's partner.
+    return gettext("The player who shared this played %(card)s from their partner's discard pile %(discard)s "
+                   "onto building pile %(pile)s.") % words
+
+
+def _shown_card(pos: skipbo.Position, m: skipbo.Move) -> int | None:
+    """The card a play takes, as ``pos`` shows it (None when it does not, or for a pile that is no source)."""
+    if m.kind != "play":
+        return None
+    if m.source == "h":
+        return m.source_index
+    at = pos.active if m.source_seat is None else m.source_seat
+    if not 0 <= at < len(pos.seats):
+        return None
+    seat = pos.seats[at]
+    if m.source == "s":
+        return seat.stock_top
+    if m.source == "d":
+        pile = seat.discards[m.source_index - 1]
+        return pile[-1] if pile else None
+    return None
+
+
 def their_move_text(seat: int, move: str | skipbo.Move, card: str | int = "") -> str:
     """Another player's move told to the reader, "Player 2 plays 8 onto building pile 1": a scripted
     opponent in a puzzle and a computer player in a game say it the same way. ``card`` is the card that
