@@ -34,7 +34,10 @@ class Options:
     """How a game was set up: seats (the human is seat 0), the short game (Skip-Bo), the leaflet that
     decides who starts (Skip-Bo), the computer's level, whether the coach speaks, and team play (Skip-Bo
     with 4 or 6: seat i partners seat i + n/2, so partners sit opposite and the human's partner is a
-    computer player). Every game of a series is played with the same options."""
+    computer player). Every game of a series is played with the same options, but for ``dealer``: the
+    seat that deals a series' later game when the leaflet passes the deal on (``PlayKit.next_options``;
+    None: the deal decides, as for a first game). A game's own options are stored on its row, so the
+    replay deals it again exactly."""
 
     players: int
     level: str
@@ -42,15 +45,18 @@ class Options:
     short: bool = False
     leaflet: str = ""
     team: bool = False
+    dealer: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"players": self.players, "level": self.level, "coach": self.coach, "short": self.short,
+        data = {"players": self.players, "level": self.level, "coach": self.coach, "short": self.short,
                 "leaflet": self.leaflet, "team": self.team}
+        return data if self.dealer is None else {**data, "dealer": self.dealer}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Options:
+        dealer = data.get("dealer")
         return cls(int(data["players"]), str(data["level"]), bool(data["coach"]), bool(data.get("short")),
-                   str(data.get("leaflet", "")), bool(data.get("team")))
+                   str(data.get("leaflet", "")), bool(data.get("team")), None if dealer is None else int(dealer))
 
     def sides(self) -> list[tuple[int, ...]]:
         """Who plays together, the human's side first: each team's two seats in team play, else each seat.
@@ -114,6 +120,10 @@ class PlayKit(Protocol):
     prompt: ClassVar[Text]  # what the dock says at the start of the human's turn: how a move is made
 
     def deal(self, options: Options, seed: int) -> Any: ...
+    def next_options(self, options: Options, seed: int) -> Options:
+        """The options of a series' next game after the game dealt with ``options`` and ``seed``: the same,
+        but where the leaflet passes the deal on (Skip-Bo's Finnish leaflet: to the left), its dealer."""
+        ...
     def freeze(self, state: Any) -> dict[str, Any]: ...
     def thaw(self, data: dict[str, Any]) -> Any: ...
     def position(self, state: Any) -> Any:

@@ -125,7 +125,11 @@ def next_game(game: Game, group: Series, token: int, visitor: str) -> Match:
         raise series.Conflict("won")
     if len(group.played) < group.step:
         raise series.Conflict("unfinished")
-    return start(game, Options.from_json(group.options), visitor, group)
+    options = Options.from_json(group.options)
+    last = Match.objects.filter(key=group.current).values("options", "seed").first()
+    if last is not None:  # the game just played decides who deals next where the leaflet passes the deal
+        options = game.part(PLAY).next_options(Options.from_json(last["options"]), last["seed"])
+    return start(game, options, visitor, group)
 
 
 def load(game: Game, key: str) -> Table | None:

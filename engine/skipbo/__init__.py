@@ -43,7 +43,7 @@ from engine.skipbo.play import apply, play
 from engine.skipbo.position import Hidden, Position, Seat, census
 from engine.skipbo.rules import RULES
 from engine.skipbo.score import score, series_winner
-from engine.skipbo.setup import new_game, who_starts
+from engine.skipbo.setup import new_game, next_dealer, who_starts
 from engine.skipbo.uses import rules_used
 from engine.skipbo.view import view
 from engine.verdict import IllegalMove, NotationError, Problem, Verdict
@@ -53,7 +53,7 @@ __all__ = [
     "ERRORS", "parse", "dump", "judge", "play", "score", "solve", "Position", "NotationError", "IllegalMove",
     "RULES", "new_game", "legal_moves", "blocked", "outcome", "Outcome", "Ending", "view", "census", "apply",
     "parse_move", "dump_move", "Move", "MOVE", "SOURCE", "TARGET", "Seat", "Hidden", "Problem", "Verdict",
-    "series_winner", "who_starts", "Plan", "edition", "Edition", "EDITIONS",
+    "series_winner", "who_starts", "next_dealer", "Plan", "edition", "Edition", "EDITIONS",
 ]
 
 from engine.skipbo.solver import Plan, solve  # noqa: E402

@@ -12,8 +12,8 @@ of play, which the Swedish guide [004] says are not 42050's and does not give (`
 limited play instructions between partners; the quick-start leaflet -- the highest card starts (partner
 play is not covered) [003]. ``None`` means the leaflet does not say.
 
->>> EDITIONS["finnish"].starter, EDITIONS["finnish"].partner_talk
-('dealer-left', 'ask-for-card')
+>>> EDITIONS["finnish"].starter, EDITIONS["finnish"].partner_talk, EDITIONS["finnish"].deal_passes_left
+('dealer-left', 'ask-for-card', True)
 >>> edition("52370").starter
 'own-rules'
 """
@@ -35,17 +35,20 @@ class Edition:
 
     ``starter``: how the first player is chosen; ``"own-rules"`` when the leaflet has a way of its own
     that our sources do not give (a game needs the starting seat from the caller then).
+    ``deal_passes_left``: in a series the next game is dealt by the player on this game's dealer's left
+    (the Finnish leaflet); False where the leaflet does not say (every game's dealer is drawn again).
     """
 
     code: str
     starter: Starter | None
     partner_talk: PartnerTalk | None
+    deal_passes_left: bool = False
 
 
 EDITIONS: dict[str, Edition] = {e.code: e for e in (
     Edition("42050-0925", "youngest", "silent"),
     Edition("42050-0922", "dealer-left", None),
-    Edition("finnish", "dealer-left", "ask-for-card"),
+    Edition("finnish", "dealer-left", "ask-for-card", deal_passes_left=True),
     Edition("52370", "own-rules", "short-instructions"),
     Edition("quick-start", "highest-card", None),
 )}

@@ -73,6 +73,31 @@ def who_starts(players: int, rng: random.Random) -> tuple[int, list[dict[int, in
             return (contenders[0] + 1) % players, rounds
 
 
+def dealer_of(opening: Position) -> int | None:
+    """The seat that dealt ``opening`` (a game's first position) under a leaflet whose dealer's left-hand
+    neighbour starts: the seat on the starter's right. None for a position already played on."""
+    if not opening.awaiting_draw or any(seat.hand for seat in opening.seats):
+        return None
+    return (opening.active - 1) % len(opening.seats)
+
+
+def next_dealer(edition: str, opening: Position) -> int | None:
+    """Who deals the series' next game after the game that ``opening`` began: the left-hand neighbour of
+    its dealer where the leaflet passes the deal left (the Finnish leaflet); None where the leaflet does
+    not say so (the next game's dealer is drawn again, or the leaflet's own way decides).
+
+    >>> game = new_game(4, seed=3, edition="finnish")
+    >>> next_dealer("finnish", game) == (game.active - 1 + 1) % 4, next_dealer("42050-0922", game)
+    (True, None)
+    >>> new_game(4, seed=8, edition="finnish", dealer=next_dealer("finnish", game)).active == (game.active + 1) % 4
+    True
+    """
+    if not find_edition(edition).deal_passes_left:
+        return None
+    dealer = dealer_of(opening)
+    return None if dealer is None else (dealer + 1) % len(opening.seats)
+
+
 def highest_top(seats: tuple[Seat, ...]) -> int:
     """Quick-start leaflet: the highest card starts. Our reading: the stockpile tops just turned up; a
     Skip-Bo card ranks above every number; among equal tops, the first seat from seat 0 (the first
@@ -87,12 +112,19 @@ def highest_top(seats: tuple[Seat, ...]) -> int:
 
 
 def new_game(players: int, seed: int, *, short: bool = False, team: bool = False,
-             edition: str = DEFAULT_EDITION, youngest: int = 0, first: int | None = None) -> Position:
+             edition: str = DEFAULT_EDITION, youngest: int = 0, first: int | None = None,
+             dealer: int | None = None) -> Position:
     """The opening position for ``players`` seats, dealt from a deck shuffled with ``seed``.
 
     ``first``: the seat that starts, when the table has decided it; required for a leaflet whose own
     way is not in our sources (52370), so the engine never passes off another leaflet's rule as its own.
+    ``dealer``: the seat that deals when nobody draws for it (a series' later game under a leaflet whose
+    deal passes left, ``next_dealer``); the player on its left starts.
     """
+    if dealer is not None:
+        if find_edition(edition).starter != "dealer-left" or not 0 <= dealer < players:
+            raise ValueError(f"leaflet {edition} has no dealer seat {dealer} for {players} players")
+        first = (dealer + 1) % players
     if not 2 <= players <= 6:
         raise ValueError(f"Skip-Bo is for 2 to 6 players, not {players}")
     if team and players not in (4, 6):

@@ -70,6 +70,9 @@ class RummikubKit:
     def deal(self, options: Options, seed: int) -> RummikubState:
         return RummikubState(rummikub.new_game(options.players, seed))
 
+    def next_options(self, options: Options, seed: int) -> Options:
+        return options  # every game's first player is drawn again (the booklet's draw for the first turn)
+
     def freeze(self, state: RummikubState) -> dict[str, Any]:
         return {"position": rummikub.dump(state.position), "passes": state.passes,
                 "work": state.work.to_json() if state.work else None,

@@ -49,7 +49,13 @@ class SkipBoKit:
         edition = skipbo.edition(options.leaflet)
         first = 0 if edition.starter == "own-rules" else None
         return skipbo.new_game(options.players, seed, short=options.short, team=options.team,
-                               edition=options.leaflet, youngest=0, first=first)
+                               edition=options.leaflet, youngest=0, first=first, dealer=options.dealer)
+
+    def next_options(self, options: Options, seed: int) -> Options:
+        """The Finnish leaflet passes the deal left: the next game's dealer is the left-hand neighbour of
+        this game's (so its starter is this game's starter's left-hand neighbour); the other leaflets say
+        nothing of it, and each game's dealer is drawn again (``skipbo.next_dealer``)."""
+        return replace(options, dealer=skipbo.next_dealer(options.leaflet, self.deal(options, seed)))
 
     def freeze(self, state: skipbo.Position) -> dict[str, Any]:
         hidden = state.hidden or Hidden()
@@ -163,6 +169,15 @@ class SkipBoKit:
             # Translators: a run-in label before the reader's leaflet's rule on what partners may say.
             label = gettext("Partner talk, as your leaflet %(leaflet)s says:")
         said = labels.join(label % {"leaflet": leaflet.name}, str(talk.text))
+        asking = []
+        if skipbo.edition(options.leaflet).partner_talk == "ask-for-card":
+            # Translators: team play under a leaflet that lets you ask your partner (a computer player) to
+            # play a certain card; %(leaflet)s is «the Finnish leaflet». How that request is made here.
+            asking = [TableNote(gettext(
+                "Asking your partner for a card (%(leaflet)s): choose your partner's stockpile top or one of "
+                "their discard tops, then the building pile where it goes, and it is played as you asked (a "
+                "Skip-Bo card becomes the number that pile needs). Your partner's hand cannot be asked for: "
+                "each hand stays its owner's.") % {"leaflet": leaflet.name})]
         return [
             # Translators: team play on the game page; %(partner)s is "Player 3". Partners sit opposite.
             TableNote(gettext("Your partner is %(partner)s, opposite you. You may play your partner's "
@@ -171,6 +186,7 @@ class SkipBoKit:
                       piles.rule, piles.url, piles.link_text),
             TableNote(gettext("Your team wins when both your stockpiles are empty."), won.rule, won.url, won.link_text),
             TableNote(said),
+            *asking,
         ]
 
     def series_winner(self, options: Options, played: Sequence[Played]) -> int | None:
