@@ -39,6 +39,8 @@ HUMAN = 0
 MAX_MOVES = 20_000  # a whole game's record, every seat's moves: far above any real game, a bound on the row
 SEED_BITS = 62
 MAX_HELP = 3
+REVIEWED = 3
+"""How many of the human's turns the review after the game shows (the ones the coach found the most in)."""
 HELP_CACHE = 512  # positions whose help is kept per process (a few KB each)
 HIDDEN_REASONS = frozenset({"skipbo.bot.kept-wild", "rummikub.bot.draw-chose", "rummikub.bot.draw",
                             "rummikub.bot.pass"})
@@ -201,6 +203,7 @@ def handle(table: Table, data: QueryDict) -> Outcome:
     state = table.state
     fresh = Match(pk=match.pk, moves=list(match.moves), computer=list(match.computer), turn=dict(match.turn))
     turn_ended = False
+    remembered: dict[str, Any] | None = None  # the human's turn that this move ended, with the coach's notes
     if verdict.legal:
         after = kit.apply(state, move)
         ends_turn = kit.active(after) != HUMAN and kit.ended(after) is None
@@ -214,7 +217,7 @@ def handle(table: Table, data: QueryDict) -> Outcome:
             state = after
             fresh.moves.append(move)
             if kit.active(state) != HUMAN or kit.ended(state) is not None:
-                _remember_turn(table, fresh, notes)
+                remembered = _remember_turn(table, fresh, notes)
                 turn_ended = True
                 fresh.computer = []
                 state = play_on(kit, table.coach, state, table.options.level, fresh)
@@ -227,7 +230,7 @@ def handle(table: Table, data: QueryDict) -> Outcome:
             fresh.key, fresh.series_id, fresh.number = match.key, match.series_id, match.number
             series.record(fresh, kit, state)
         if changed:
-            _tell(table, move, verdict, fresh)
+            _tell(table, move, verdict, fresh, remembered)
     if not changed:
         _reload(table)
         return Outcome(HTTPStatus.CONFLICT, problem="stale")
@@ -260,11 +263,12 @@ def _edit(table: Table, token: int, action: str, edited: Edited) -> Outcome:
     return Outcome(HTTPStatus.OK, refused, move=action)
 
 
-def _tell(table: Table, move: str, verdict: Verdict, fresh: Match) -> None:
-    """Tell the learner's map what the stored move showed (``play.lessons``; ``games.learning``)."""
+def _tell(table: Table, move: str, verdict: Verdict, fresh: Match, remembered: dict[str, Any] | None) -> None:
+    """Tell the learner's map what the stored move showed (``play.lessons``; ``games.learning``):
+    ``remembered`` is the human's turn this move ended, if the coach found something in it."""
     match = table.match
     turn_ended = fresh.turn.get("from") != match.turn.get("from")
-    ended = fresh.turn.get("past", [])[len(match.turn.get("past", [])):]
+    ended = [remembered] if remembered is not None else []
     learned = lessons.lesson(
         match.game, match.visitor, table.view, move, verdict, played=len(fresh.moves) > len(match.moves),
         notes=[note for turn in ended for note in turn["notes"]],
@@ -274,14 +278,18 @@ def _tell(table: Table, move: str, verdict: Verdict, fresh: Match) -> None:
         learning.tell(learned)
 
 
-def _remember_turn(table: Table, fresh: Match, notes: list[Note] | None) -> None:
-    """The human's turn has ended: keep what the coach found in it (if anything), for the review."""
+def _remember_turn(table: Table, fresh: Match, notes: list[Note] | None) -> dict[str, Any] | None:
+    """The human's turn has ended: keep what the coach found in it (if anything) while it may still be one
+    of the review's turns (``kept``), and give it back (None when the coach found nothing)."""
     number = int(fresh.turn.get("number", 0)) + 1
     fresh.turn["number"] = number
     if notes is None and table.coaching:
         notes = _missed(table, fresh.moves[-1], played=fresh.moves[fresh.turn["from"]:])
-    if notes:
-        fresh.turn["past"] = [*fresh.turn.get("past", []), {"number": number, "notes": [_note_json(n) for n in notes]}]
+    if not notes:
+        return None
+    remembered = {"number": number, "notes": [_note_json(n) for n in notes]}
+    fresh.turn["past"] = kept([*fresh.turn.get("past", []), remembered])
+    return remembered
 
 
 def _held(match: Match, move: str) -> list[Note] | None:
@@ -351,15 +359,27 @@ def _store(kit: PlayKit, state: Any, match: Match) -> None:
         match.result["review"] = review(match)
 
 
-def review(match: Match, top: int = 3) -> list[dict[str, Any]]:
+def review(match: Match) -> list[dict[str, Any]]:
     """The human's turns where the coach found the most left on the table (stockpile cards or rack
     tiles, then their points), worst first, ties the earlier turn first: the review after the game."""
-    def weight(turn: dict[str, Any]) -> tuple[int, int, int]:
-        notes = turn["notes"]
-        return (-sum(n.get("left", 0) for n in notes), -sum(n.get("points", 0) for n in notes), turn["number"])
-    worst = sorted(match.turn.get("past", ()), key=weight)[:top]
+    worst = sorted(match.turn.get("past", ()), key=_weight)[:REVIEWED]
     return [{**turn, "position": turn["notes"][0].get("position", ""), "move": turn["notes"][0].get("move", "")}
             for turn in worst]
+
+
+def kept(past: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The coached turns worth keeping on the row: those that may still be in the review, in the order they
+    were played. A turn outside the worst ``REVIEWED`` so far can never come back into them (a later turn
+    only pushes turns out), so the stored game stops growing with the coach's notes (each turn's notes
+    hold a position: ~0.3 KB a turn, without bound in a long game) and the review is the same."""
+    worst = sorted(past, key=_weight)[:REVIEWED]
+    return sorted(worst, key=lambda turn: turn["number"])
+
+
+def _weight(turn: dict[str, Any]) -> tuple[int, int, int]:
+    """A coached turn's place in the review: most cards or tiles left, then most points, then the earlier."""
+    notes = turn["notes"]
+    return (-sum(n.get("left", 0) for n in notes), -sum(n.get("points", 0) for n in notes), turn["number"])
 
 
 def _result(kit: PlayKit, state: Any) -> dict[str, Any]:
