@@ -22,9 +22,10 @@ import logging
 import secrets
 from collections.abc import Mapping
 from datetime import datetime, timedelta
+from functools import cache
 from typing import Any
 
-from django.db import IntegrityError, transaction
+from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.functional import lazy
@@ -66,34 +67,37 @@ def slug_of(key: str) -> str:
 
 def keep(lesson: learning.Lesson) -> None:
     """The ``games.learning`` listener: a puzzle from each missed play the lesson brings. A puzzle that
-    cannot be made is logged and left out, in a savepoint of its own: it never costs the player the move
-    it comes from."""
+    cannot be made is logged and left out (its rows are written in a savepoint of their own): it never
+    costs the player the move it comes from."""
     for data in lesson.missed:
         try:
-            with transaction.atomic():
-                make(lesson.visitor, lesson.game, data)
+            make(lesson.visitor, lesson.game, data)
         except Exception:
             log.exception("no personal puzzle from a %s note", lesson.game.slug)
 
 
 def make(visitor: str, game: Game, data: Mapping[str, Any]) -> PersonalPuzzle | None:
     """Store the puzzle a coach's note (as data) makes for ``visitor``, inside the caller's transaction;
-    None when the game makes none of it, the note holds no puzzle, or the position already is one."""
+    None when the game makes none of it, the note holds no puzzle, or the position already is one.
+
+    It costs a move that brings a note well under a millisecond: the goal and the line are the coach's
+    (nothing is solved again), the line is checked by replaying it on the puzzle's board, and the row is
+    written with two plain statements in one savepoint (an insert that leaves a position already kept
+    alone, then the oldest beyond ``MAX_PER_GAME`` deleted)."""
     personal = _personal(game)
     tutorial = game.find(TUTORIAL)
     if personal is None or tutorial is None or not visitor or not data.get("position"):
         return None
     note = Note.of(data)
     position = personal.seen(note.position)
-    if PersonalPuzzle.objects.filter(visitor=visitor, game=game.slug, position=position).exists():
-        return None
     made = personal.make(Note.of({**data, "position": position}))
     if made is None:
         return None
     goal, solution = made
+    params = {name: value for name, value in note.params.items() if name not in NOT_KEPT}
     row = PersonalPuzzle(key=secrets.token_urlsafe(12), visitor=visitor, game=game.slug, rule=note.rule,
                          position=position, goal=goal, solution=solution, created=timezone.now(),
-                         note={"code": note.code, "rule": note.rule, "params": dict(note.params), "move": note.move})
+                         note={"code": note.code, "rule": note.rule, "params": params, "move": note.move})
     puzzle = puzzle_of(row)
     try:
         reached = tutorial.adapter.goal(puzzle, tutorial.adapter.replay(puzzle, solution)).reached
@@ -101,22 +105,60 @@ def make(visitor: str, game: Game, data: Mapping[str, Any]) -> PersonalPuzzle | 
         reached = False
     if not reached:
         return None
-    try:
-        with transaction.atomic():  # a savepoint: the same position kept at once by another request
-            row.save(force_insert=True)  # leaves the caller's move alone
-    except IntegrityError:
-        return None
-    _drop_oldest(visitor, game.slug)
+    with transaction.atomic():  # a savepoint: a failed statement leaves the caller's move alone
+        if not _insert(row):
+            return None  # the position is a puzzle already (kept before, or at once by another request)
+        _drop_oldest(visitor, game.slug)
     return row
+
+
+NOT_KEPT = frozenset({"plan", "placed"})
+"""A note's params the stored note leaves out: the coach's best turn, kept as the puzzle's solution."""
+
+_INSERTED = ("key", "visitor", "game", "rule", "position", "goal", "solution", "note", "created")
+
+
+@cache
+def _statements(vendor: str) -> tuple[str, str]:
+    """The insert and the delete of the oldest, as SQL for the database (the same on SQLite and
+    PostgreSQL; built once per process)."""
+    db = connections[DEFAULT_DB_ALIAS]
+    quote = db.ops.quote_name
+    table = quote(PersonalPuzzle._meta.db_table)
+    fields = [PersonalPuzzle._meta.get_field(name) for name in _INSERTED]
+    insert = (f"INSERT INTO {table} ({', '.join(quote(field.column) for field in fields)}) "
+              f"VALUES ({', '.join(['%s'] * len(fields))}) ON CONFLICT DO NOTHING RETURNING id")
+    drop = (f"DELETE FROM {table} WHERE visitor = %s AND game = %s AND id NOT IN (SELECT id FROM {table} "
+            f"WHERE visitor = %s AND game = %s ORDER BY created DESC, id DESC LIMIT {MAX_PER_GAME}) "
+            f"RETURNING {quote('key')}")
+    return insert, drop
+
+
+def _insert(row: PersonalPuzzle) -> bool:
+    """Insert the row unless the visitor already has a puzzle of its position (``one_puzzle_per_position``:
+    the database decides, so two requests at once keep one); whether it was inserted (``row.pk`` set)."""
+    db = connections[DEFAULT_DB_ALIAS]
+    fields = [PersonalPuzzle._meta.get_field(name) for name in _INSERTED]
+    values = [field.get_db_prep_save(getattr(row, field.attname), db) for field in fields]
+    with db.cursor() as cursor:
+        cursor.execute(_statements(db.vendor)[0], values)
+        found = cursor.fetchone()
+    if found is None:
+        return False
+    row.pk = found[0]
+    return True
 
 
 def _drop_oldest(visitor: str, game: str) -> None:
     """Keep the newest ``MAX_PER_GAME`` of the visitor's puzzles in the game, with their attempts and
-    progress."""
-    old = list(PersonalPuzzle.objects.filter(visitor=visitor, game=game)
-               .order_by("-created", "-id").values_list("key", flat=True)[MAX_PER_GAME:])
-    if old:
-        _delete(PersonalPuzzle.objects.filter(visitor=visitor, game=game, key__in=old))
+    progress (one statement; the attempts and progress only when one went)."""
+    db = connections[DEFAULT_DB_ALIAS]
+    with db.cursor() as cursor:
+        cursor.execute(_statements(db.vendor)[1], [visitor, game, visitor, game])
+        gone = [slug_of(key) for (key,) in cursor.fetchall()]
+    if gone:
+        Attempt.objects.filter(slug__in=gone).delete()
+        Progress.objects.filter(slug__in=gone).delete()
 
 
 def _delete(rows: Any) -> int:

@@ -160,7 +160,8 @@ def _new_sets(old: Table, new: Table) -> list[tuple[int, ...]]:
 def missed(start: Position, move: str, *, seat: int | None = None,
            budget_ms: float = DEFAULT_BUDGET_MS) -> list[Note]:
     """What the player of ``seat`` (default: the active seat) left on the rack with ``move`` (a whole
-    turn) from ``start``; nothing when it placed as many tiles as the best turn."""
+    turn) from ``start``; nothing when it placed as many tiles as the best turn. Each note's params also
+    hold that best turn (``plan``, the move; ``placed``, its rack tiles placed)."""
     seat = start.active if seat is None else seat
     seen = view(start, seat)
     best = PLANS(seen, budget_ms)
@@ -171,11 +172,13 @@ def missed(start: Position, move: str, *, seat: int | None = None,
     where = dump(seen)
     theirs = placed_tiles(seen, best.move)
     missing = theirs - mine
+    # The best turn itself, so whoever keeps the note (the tutorial's personal puzzles) need not solve again.
+    plan = {"plan": str(best.move), "placed": best.placed}
     if not seen.seats[seat].melded:
         sets = _new_sets(seen.table, best.table)
         points = max(0, sum(face_value(t) for t in theirs.elements()) - sum(face_value(t) for t in mine.elements()))
         return [Note("rummikub.coach.meld", "rummikub.meld.initial",
-                     {"sets": _table_texts(sets), "total": arrangement_value(sets), "count": best.placed},
+                     {"sets": _table_texts(sets), "total": arrangement_value(sets), "count": best.placed, **plan},
                      left=left, points=points, position=where, move=move)]
     notes = []
     budget = left
@@ -186,8 +189,8 @@ def missed(start: Position, move: str, *, seat: int | None = None,
         lost = sorted(here.elements(), key=face_value, reverse=True)[:budget]
         budget -= len(lost)
         missing -= Counter(lost)
-        notes.append(Note(f"rummikub.coach.{p.kind}", _MISSED_RULE[p.kind], _placement_params(p), left=len(lost),
-                          points=sum(face_value(t) for t in lost), position=where, move=move))
+        notes.append(Note(f"rummikub.coach.{p.kind}", _MISSED_RULE[p.kind], {**_placement_params(p), **plan},
+                          left=len(lost), points=sum(face_value(t) for t in lost), position=where, move=move))
     return notes
 
 

@@ -131,6 +131,22 @@ def test_a_missed_placement_becomes_your_rummikub_puzzle_on_the_same_board() -> 
     assert "Solved!" in post(client, page, move="end")
 
 
+def test_a_rummikub_puzzle_is_the_coachs_best_turn_kept_in_its_note_never_solved_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    note = rummikub_coach.missed(rummikub.parse(rk.MISSED), "draw")[0]
+    assert rummikub.judge(rummikub.parse(note.position), note.params["plan"]).legal and note.params["placed"] == 1
+
+    def solving(*args: object) -> None:
+        raise AssertionError("the coach's position was solved again")
+
+    monkeypatch.setattr(rummikub_coach, "PLANS", solving)
+    row = personal.make("v3", rummikub_game(), asdict(note))
+    assert row is not None and row.pk is not None
+    assert row.solution == [note.params["plan"]] and row.goal == {"place": 1}
+    assert "plan" not in row.note["params"]  # kept once, as the solution
+    assert personal.make("v3", rummikub_game(), asdict(note)) is None  # that position is a puzzle already
+
+
 def missed_note(draw_pile: int) -> dict:
     """The coach's note on discarding the 12 in a position like ``MISSED`` (a draw pile of this size)."""
     pos = skipbo.parse(f"b:4,-,-,- w:+{draw_pile} / s:7+9 h:1.5.6.10.12 / s:8+9 h:#5")

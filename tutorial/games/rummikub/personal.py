@@ -26,16 +26,21 @@ def seen(position: str) -> str:
 
 
 def make(note: Note) -> tuple[dict[str, Any], list[str]] | None:
-    """The tiles the best turn places (and the meld, if not yet made) and that turn, from the coach's
-    plans (the note's position was solved when the note was made: the answer is kept)."""
+    """The tiles the best turn places (and the meld, if not yet made) and that turn, from the note's
+    params: the coach keeps the best turn it measured against there (``plan``, ``placed``), so nothing is
+    solved again. A note stored without them (an older game's) is solved once more."""
     pos = rummikub.parse(note.position)
-    best = coach.PLANS(pos, coach.DEFAULT_BUDGET_MS)
-    if best.placed < 1 or not str(best.move).startswith("t:"):
+    if "plan" in note.params:
+        move, placed = str(note.params["plan"]), int(note.params.get("placed") or 0)
+    else:
+        best = coach.PLANS(pos, coach.DEFAULT_BUDGET_MS)
+        move, placed = str(best.move), best.placed
+    if placed < 1 or not move.startswith("t:"):
         return None
-    data: dict[str, Any] = {"place": best.placed}
+    data: dict[str, Any] = {"place": placed}
     if not pos.seats[pos.active].melded:
         data["meld"] = True
-    return data, [str(best.move)]
+    return data, [move]
 
 
 def goal(data: Mapping[str, Any]) -> Goal[Any]:
