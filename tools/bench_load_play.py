@@ -62,8 +62,8 @@ class Player(Learner):
         return True
 
     def turn(self, url: str, html: str) -> tuple[int, str]:
-        """One action on the page ``html`` shows: the held discard ended anyway, a question to the coach,
-        or a move (tapped first now and then)."""
+        """One action on the page ``html`` shows: the held turn ended anyway, a question to the coach now
+        and then, else the game's own move (``move``); (0, "") when the page has no form to post."""
         csrf, step = CSRF.search(html), STEP.search(html)
         if not (csrf and step):
             return 0, ""
@@ -73,6 +73,10 @@ class Player(Learner):
             return self.request("POST", url, {**fields, "move": held.group(1), "anyway": "1"}, hx=True)
         if 'id="ask-coach"' in html and 'aria-disabled="true"' not in html and self.rng.random() < 0.08:
             return self.request("POST", url, {**fields, "action": "ask"}, hx=True)
+        return self.move(url, html, fields)
+
+    def move(self, url: str, html: str, fields: dict[str, str]) -> tuple[int, str]:
+        """A Skip-Bo move from the legal targets the page gives (the card tapped first now and then)."""
         move = self.choose({source: targets.split() for source, targets in SOURCES.findall(html) if targets})
         if move is None:
             return 0, ""
@@ -111,16 +115,8 @@ class RummikubPlayer(Player):
     options = {"players": "2"}
     word = "draw"
 
-    def turn(self, url: str, html: str) -> tuple[int, str]:
-        csrf, step = CSRF.search(html), STEP.search(html)
-        if not (csrf and step):
-            return 0, ""
-        fields = {"csrfmiddlewaretoken": csrf.group(1), "step": step.group(1)}
-        held = HELD.search(html)
-        if held:
-            return self.request("POST", url, {**fields, "move": held.group(1), "anyway": "1"}, hx=True)
-        if 'id="ask-coach"' in html and 'aria-disabled="true"' not in html and self.rng.random() < 0.08:
-            return self.request("POST", url, {**fields, "action": "ask"}, hx=True)
+    def move(self, url: str, html: str, fields: dict[str, str]) -> tuple[int, str]:
+        """A draw (a pass once the pool is empty)."""
         status, page = self.request("POST", url, {**fields, "move": self.word}, hx=True)
         if 'data-verdict="illegal"' in page:
             self.word = "pass"  # the pool is empty
