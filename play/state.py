@@ -15,6 +15,7 @@ per turn. The position and move count at the start of the human's turn are kept 
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
@@ -29,11 +30,13 @@ from django.utils import timezone
 from config.parsing import read_count
 from engine.verdict import Verdict
 from games import learning
-from games.coach import COACH, Coach, Note
+from games.coach import COACH, Coach, Note, words
 from games.registry import Game
 from play import lessons, models, series
 from play.models import Match, Series
 from play.parts import PLAY, BadMove, Edited, Options, PlayKit
+
+log = logging.getLogger(__name__)
 
 HUMAN = 0
 MAX_MOVES = 20_000  # a whole game's record, every seat's moves: far above any real game, a bound on the row
@@ -158,15 +161,39 @@ def play_on(kit: PlayKit, coach: Coach | None, state: Any, level: str, match: Ma
             move, plan = kit.bot_move(state, level)
             told = kit.told(state, move)
             if coach is not None:
-                seen = kit.seen_by(state, kit.active(state))
-                told["reasons"] = [_note_json(note) for note in coach.reasons(seen, move, plan)
-                                   if note.code not in HIDDEN_REASONS]
+                told["reasons"] = _reasons(kit, coach, state, move, plan)
             match.computer.append(told)
         state = kit.apply(state, move)
         moves.append(move)
     match.turn = {"start": kit.freeze(state), "from": len(moves), "help": 0, "past": match.turn.get("past", []),
                   "number": match.turn.get("number", 0)}
     return state
+
+
+def _reasons(kit: PlayKit, coach: Coach, state: Any, move: str, plan: Any) -> list[dict[str, Any]]:
+    """The coach's reasons for the active computer player's ``move`` (those the human may see), worked
+    out on that player's view, as stored data. A reason is an explanation, never a condition of the
+    move: one the coach cannot work out is logged and left out, and the move is played all the same (a
+    failure here once cost the human's move a 500)."""
+    seen = kit.seen_by(state, kit.active(state))
+    try:
+        notes = coach.reasons(seen, move, plan)
+    except Exception:
+        log.exception("no reason for the computer's move %s in %s", move, kit.notation(seen))
+        return []
+    return [_note_json(note) for note in notes if note.code not in HIDDEN_REASONS]
+
+
+def reason_words(told: Mapping[str, Any]) -> list[str]:
+    """A computer move's stored reasons in the reader's words; one that cannot be worded is logged and
+    left out (the page still shows the move and the rest)."""
+    said = []
+    for data in told.get("reasons", ()):
+        try:
+            said.append(words.say(note_of(data)))
+        except Exception:
+            log.exception("a reason for the computer's move %s cannot be worded: %r", told.get("move"), data)
+    return said
 
 
 def read_token(data: QueryDict) -> int | None:

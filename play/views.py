@@ -120,7 +120,7 @@ def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str
     notation = kit.notation(view)
     shown = feedback.shown(game, kit, match, outcome, board.get("selection_messages") if selection else None)
     computer = [{"seat": told["seat"], "move": told["move"], "text": kit.words(told),
-                 "reasons": [words.say(state.note_of(data)) for data in told.get("reasons", ())]}
+                 "reasons": state.reason_words(told)}
                 for told in match.computer] if _computer_changed(request, outcome) else None
     held = match.last.get("move", "") if match.last.get("coach") and table.coaching else ""
     help_note = state.help_note(table) if outcome is None or outcome.status == HTTPStatus.OK else None

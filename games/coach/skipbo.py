@@ -237,9 +237,26 @@ def _reasons(before: Position, move: str, plan: Plan | None, budget_ms: float) -
     seen = view(before, before.active)
     if plan is None:
         plan = PLANS(seen, budget_ms)
-    moves = plan.moves[plan.moves.index(m):] if m in plan.moves else []
-    if moves and plan.stock_played:
-        _, stock_card, _ = steps_of(seen, moves)
-        if stock_card:
-            return [Note("skipbo.bot.toward-stock", rule, {**params, "stock": stock_card})]
+    stock_card = _clears_way_for(seen, m, plan, budget_ms)
+    if stock_card:
+        return [Note("skipbo.bot.toward-stock", rule, {**params, "stock": stock_card})]
     return [Note("skipbo.bot.build", rule, params)]
+
+
+def _clears_way_for(seen: Position, move: str, plan: Plan, budget_ms: float) -> str:
+    """The stockpile card that ``move``, a building play from hand or a discard pile, clears the way for
+    ("" when none): the first stockpile card ``plan`` (made on ``seen``) plays when the move starts it.
+    A move found later in the plan (a learning bot keeping the game moving plays a move the plan holds
+    for after others) is judged by the best plan after it: its stockpile card, if that plan still plays
+    all the stockpile cards. A plan is replayed only from the position it was made on: its tail played
+    without the moves before it can be illegal (issue 25's 500: a 2 onto an empty pile whose 1 was left
+    out)."""
+    if not plan.stock_played or move not in plan.moves:
+        return ""
+    if plan.moves[0] == move:
+        return steps_of(seen, plan.moves)[1]
+    after = play(seen, move)
+    if _ends_turn(seen, after):
+        return ""
+    rest = PLANS(after, budget_ms)
+    return steps_of(after, rest.moves)[1] if rest.stock_played >= plan.stock_played else ""
