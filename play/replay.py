@@ -75,12 +75,13 @@ def _rebuild(kit: PlayKit, match: Match) -> tuple[Frame, ...]:
     return tuple(frames)
 
 
-def said(game: Game, kit: PlayKit, frame: Frame) -> tuple[str, str]:
+def said(game: Game, kit: PlayKit, frame: Frame, shared: bool = False) -> tuple[str, str]:
     """The step's move in words from the human's side, and who made it when the words do not say:
     ``("You", "9 from your hand → building pile 1")``, ``("", "Player 2 plays 7 onto building pile 1.")``
-    (a computer move, as the game page tells it), ``("", "")`` at the deal."""
+    (a computer move, as the game page tells it; ``shared``: as a shared position tells it, where the
+    human is "the player who shared this"), ``("", "")`` at the deal."""
     if frame.told is not None:
-        return "", kit.words(frame.told)
+        return "", kit.words(frame.told, shared)
     if not frame.move or frame.before is None:
         return "", ""
     return pgettext("seat name", "You"), move_words(game, frame.before, frame.move, HUMAN)

@@ -55,11 +55,11 @@ def checker_link(game: Game, position: str) -> str:
     return reverse("check", kwargs={"game": game}) + "?" + urlencode({"p": position}, safe=":,/.")
 
 
-def _step_words(game: Game, kit: PlayKit, frame: Frame) -> dict[str, Any]:
+def _step_words(game: Game, kit: PlayKit, frame: Frame, shared: bool = False) -> dict[str, Any]:
     """A step's move: who made it (when the words do not say), in words and in notation."""
     if not frame.move:
         return {"who": "", "words": gettext("The start of the game, before the first move."), "move": ""}
-    who, words = replay.said(game, kit, frame)
+    who, words = replay.said(game, kit, frame, shared)
     return {"who": who, "words": words, "move": frame.move}
 
 
@@ -118,7 +118,7 @@ def _shared_words(game: Game, kit: PlayKit, shared: share.Shared) -> dict[str, A
     """The shared step's move; a move of the sharer's seat is theirs, not "You" (the reader did not play it):
     a sentence about "the player who shared this" (``games.moves.shared_move_words``), their cards "theirs"."""
     before = game.engine.parse(shared.before) if shared.move else None
-    step = _step_words(game, kit, Frame(shared.number, None, before, shared.move, shared.told))
+    step = _step_words(game, kit, Frame(shared.number, None, before, shared.move, shared.told), shared=True)
     if step["who"]:
         sentence = shared_move_words(game, before, shared.move)
         step.update({"who": "", "words": sentence} if sentence else {"who": sharer_name()})

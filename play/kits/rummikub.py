@@ -199,7 +199,7 @@ class RummikubKit:
         return {"seat": state.position.active, "move": move,
                 "placed": [tile_text(t) for t in sorted(placed.elements(), key=sort_key)]}
 
-    def words(self, told: dict[str, Any]) -> str:
+    def words(self, told: dict[str, Any], shared: bool = False) -> str:  # names no one as "you"
         who = shared_board.player(told["seat"])
         if told["move"] == "draw":
             return gettext("%(player)s draws a tile.") % {"player": who}

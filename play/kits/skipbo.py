@@ -131,10 +131,10 @@ class SkipBoKit:
     def told(self, state: skipbo.Position, move: str) -> dict[str, Any]:
         return {"seat": state.active, "move": move, "card": shared_board.source_card(state, move) or ""}
 
-    def words(self, told: dict[str, Any]) -> str:
+    def words(self, told: dict[str, Any], shared: bool = False) -> str:
         move = skipbo.parse_move(told["move"])
         if move.kind == "play" and move.source_seat is not None:
-            return partner_move_text(told["seat"], move, told.get("card") or "")
+            return partner_move_text(told["seat"], move, told.get("card") or "", shared)
         return their_move_text(told["seat"], told["move"], told.get("card") or "")
 
     def board(self, view: skipbo.Position, me: int, selection: str | None, draft: Any = None) -> dict[str, Any]:
@@ -194,11 +194,21 @@ class SkipBoKit:
         return skipbo.series_winner(totals)
 
 
-def partner_move_text(seat: int, move: skipbo.Move, card: str) -> str:
+def partner_move_text(seat: int, move: skipbo.Move, card: str, shared: bool = False) -> str:
     """A computer player's play from its partner's pile, told to the human (seat 0): from "your" pile
-    when the human is that partner, else from its partner's, named."""
+    when the human is that partner, else from its partner's, named. ``shared``: told to the reader of a
+    shared position, for whom the human is "the player who shared this"."""
     words = {"player": seat_name(seat, -1, None), "card": card_name(card), "pile": move.target_index,
              "discard": move.source_index}
+    if move.source_seat == 0 and shared:
+        if move.source == "s":
+            # Translators: a shared position in team play: a computer player (%(player)s, "Player 3") plays
+            # from the stockpile of its partner, who shared the link; %(card)s a card, %(pile)s 1-4.
+            return gettext("%(player)s plays %(card)s from the stockpile of their partner, the player who "
+                           "shared this, onto building pile %(pile)s.") % words
+        # Translators: as above, from the partner's discard pile %(discard)s (1-4).
+        return gettext("%(player)s plays %(card)s from discard pile %(discard)s of their partner, the player "
+                       "who shared this, onto building pile %(pile)s.") % words
     if move.source_seat == 0:
         if move.source == "s":
             # Translators: your partner (a computer player) plays your stockpile card; %(player)s is

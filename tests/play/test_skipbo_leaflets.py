@@ -62,3 +62,15 @@ def test_the_next_game_of_a_finnish_series_is_dealt_by_the_last_dealers_left_nei
     options = Options.from_json(stored(second).options)
     assert options.dealer == opening.active  # the first game's starter sat on its dealer's left
     assert KIT.deal(options, stored(second).seed).active == (opening.active + 1) % 3
+
+
+def test_a_shared_position_tells_a_partners_play_from_the_sharers_pile_as_theirs_never_yours() -> None:
+    with translation.override("en"):
+        on_the_page = KIT.words({"seat": 2, "move": "@0s-b1", "card": "7"})
+        shared = [KIT.words({"seat": 2, "move": "@0s-b1", "card": "7"}, shared=True),
+                  KIT.words({"seat": 2, "move": "@0d3-b2", "card": "SB"}, shared=True)]
+    assert "your stockpile" in on_the_page  # the human reads the game page: it is their stockpile
+    assert shared == [
+        "Player 3 plays 7 from the stockpile of their partner, the player who shared this, onto building pile 1.",
+        "Player 3 plays Skip-Bo card from discard pile 3 of their partner, the player who shared this, onto "
+        "building pile 2."]
