@@ -46,6 +46,8 @@ class Note:
 NOTE_CODES = frozenset({
     "skipbo.coach.stock-playable",   # the turn ended with a stockpile card still playable
     "skipbo.coach.stock-blocked",    # a building play spoiled the way to a stockpile card
+    "skipbo.coach.partner-stock-playable",  # … the partner's stockpile card (team play)
+    "skipbo.coach.partner-stock-blocked",   # … the way to the partner's stockpile card
     "skipbo.coach.win-missed",       # the stockpile could have been emptied this turn
     "rummikub.coach.lay-off",        # a rack tile fitted a set on the table as it was
     "rummikub.coach.free-joker",     # a rack tile could take a joker's place and free it
@@ -58,6 +60,8 @@ NOTE_CODES = frozenset({
 HELP_CODES = frozenset({
     "skipbo.help.look",              # 1: a stockpile card can reach a building pile that shows n
     "skipbo.help.look-empty",        # 1: … an empty building pile
+    "skipbo.help.look-partner",      # 1: the partner's stockpile card can reach a pile that shows n
+    "skipbo.help.look-empty-partner",  # 1: … an empty building pile
     "skipbo.help.can-win",           # 1: the whole stockpile can go this turn
     "skipbo.help.no-stock",          # 1: nothing reaches the stockpile card: choose a discard
     "skipbo.help.first",             # 2: the first move of the plan

@@ -66,6 +66,12 @@ def steps_of(pos: Position, moves: Sequence[str]) -> tuple[list[Step], str, str]
     return steps, stock_card, rule
 
 
+def partners(steps: Sequence[Step]) -> bool:
+    """Whether the first stockpile card the steps play is the partner's (team play: ``@2s-b1``)."""
+    return next((parse_move(move).source_seat is not None for move, _ in steps if parse_move(move).source == "s"),
+                False)
+
+
 def _ends_turn(before: Position, after: Position) -> bool:
     return after.active != before.active or outcome(after) is not None
 
@@ -116,12 +122,13 @@ def _judge_step(seen: Position, move: str, best: Plan, best_plan: Callable[[Posi
         return None
     steps, stock_card, rule = steps_of(seen, best.moves)
     params: dict[str, Any] = {"card": stock_card, "steps": steps, "count": best.stock_played}
+    whose = "partner-" if partners(steps) else ""
     if best.wins:
         code, rule = "skipbo.coach.win-missed", "skipbo.win.stockpile-empty"
     elif _ends_turn(seen, after):
-        code = "skipbo.coach.stock-playable"
+        code = f"skipbo.coach.{whose}stock-playable"
     else:
-        code = "skipbo.coach.stock-blocked"
+        code = f"skipbo.coach.{whose}stock-blocked"
         params["played"] = [move, card_of(seen, move)]
     return Note(code, rule, params, left=loss, position=dump(seen), move=move)
 
@@ -147,7 +154,7 @@ def ask(pos: Position, level: int, *, seat: int | None = None, budget_ms: float 
         if best.wins:
             return Note("skipbo.help.can-win", "skipbo.win.stockpile-empty", {"count": best.stock_played},
                         position=where)
-        code = "skipbo.help.look" if shows else "skipbo.help.look-empty"
+        code = ("skipbo.help.look" if shows else "skipbo.help.look-empty") + ("-partner" if partners(steps) else "")
         return Note(code, rule, {"card": stock_card, "pile": pile, "shows": shows}, position=where)
     first = steps[0]
     if level == 2:

@@ -46,11 +46,20 @@ WORDS: dict[str, Text | tuple[Text, Text]] = {
     # stockpile card ("5 from your hand → building pile 2"); %(steps)s the plays that would have worked.
     "skipbo.coach.stock-blocked": _("Your move “%(played)s” blocked the %(card)s on your stockpile. It was playable: "
                                     "%(steps)s."),
+    # Translators: team play: the stockpile card the coach means is your partner's (as above).
+    "skipbo.coach.partner-stock-playable": _("The %(card)s on your partner's stockpile was playable: %(steps)s."),
+    "skipbo.coach.partner-stock-blocked": _("Your move “%(played)s” blocked the %(card)s on your partner's "
+                                            "stockpile. It was playable: %(steps)s."),
     "skipbo.coach.win-missed": _("You could have emptied your stockpile and won this turn: %(steps)s."),
     # --- Skip-Bo: ask the coach
     "skipbo.help.look": _("Look at building pile %(pile)s: the %(card)s on your stockpile can go there this turn."),
     "skipbo.help.look-empty": _("An empty building pile can take the %(card)s on your stockpile this turn: a pile "
                                 "starts with a 1 or a Skip-Bo card."),
+    # Translators: team play: the coach's first hint names a card on your partner's stockpile.
+    "skipbo.help.look-partner": _("Look at building pile %(pile)s: the %(card)s on your partner's stockpile can go "
+                                  "there this turn."),
+    "skipbo.help.look-empty-partner": _("An empty building pile can take the %(card)s on your partner's stockpile "
+                                        "this turn: a pile starts with a 1 or a Skip-Bo card."),
     "skipbo.help.can-win": _("Your whole stockpile can be played this turn: you can win."),
     "skipbo.help.no-stock": _("No stockpile card can be played this turn: keep your useful cards and end your "
                               "turn with a discard."),

@@ -130,3 +130,19 @@ def test_the_rummikub_review_ranks_by_tiles_then_points():
     reviewed = coach.review([nine, meld, played], 0)
     assert [(r.number, r.left, r.points) for r in reviewed] == [(2, 3, 33), (1, 1, 9)]
     assert reviewed[0].move == "draw" and rummikub.parse(reviewed[0].position).pool_size == 40
+
+
+PARTNER_FIVE = "b:3,-,-,- w:+30 v:team / s:9+9 h:4.10.11.12.12 / s:8+9 h:#5 / s:5+9 h:#5 / s:8+9 h:#5"
+
+
+def test_a_missed_play_of_the_partners_stockpile_card_says_it_is_the_partners():
+    """Team play: the 5 the plan plays is on the partner's stockpile (seat 2), not the player's own."""
+    start = skipbo.parse(PARTNER_FIVE)
+    (note,) = skipbo_coach.missed(start, ["h12-d1"])
+    assert note.code == "skipbo.coach.partner-stock-playable"
+    assert say(note) == ("The 5 on your partner's stockpile was playable: 4 from your hand, then 5 from the "
+                         "stockpile of player 3.")
+    nudge = skipbo_coach.ask(start, 1)
+    assert say(nudge) == "Look at building pile 1: the 5 on your partner's stockpile can go there this turn."
+    empty = skipbo.parse(PARTNER_FIVE.replace("b:3,-,-,-", "b:-,-,-,-").replace("s:5+9", "s:1+9"))
+    assert skipbo_coach.ask(empty, 1).code == "skipbo.help.look-empty-partner"
