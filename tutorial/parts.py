@@ -25,11 +25,14 @@ class Personal:
     ``seen(position)``: the position as the seat to move sees it (the note's position is already that
     view: seen again, nothing hidden can ever reach a puzzle). ``make(note)``: the goal as data and the
     reference line, from that view alone (None when the note holds no puzzle). ``goal(data)``: the goal
-    predicates of that data."""
+    predicates of that data. ``hints``: the levels of the coach's help on the position that are the
+    puzzle's written hints, each saying more than the one before and less than the board's last hint
+    (the reference line's next move), so that each press says something new."""
 
     seen: Callable[[str], str]
     make: Callable[[Note], tuple[dict[str, Any], list[str]] | None]
     goal: Callable[[Mapping[str, Any]], Goal[Any]]
+    hints: tuple[int, ...] = (1, 2)
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,10 @@ inside the transaction that stores the move), so the puzzle is stored with the m
 game says how a note becomes a puzzle (``tutorial.parts.Personal``, on its registration): the position is
 the note's (the player's view, seen again through the game's ``view``), the goal and the reference line
 come from the solver's plan on that view, the hints are the coach's help on it (a nudge, then the first
-card or tile) and the success panel says what the coach noted. A line that does not reach its own goal
-makes no puzzle. Rule-based feedback, the hints' last step (the reference line's next move) and the
-learner's map marks come from the tutorial's machinery, as for any puzzle.
+card or tile where the board's last hint does not name that very move anyway) and the success panel says
+what the coach noted. A line that does not reach its own goal makes no puzzle. Rule-based feedback, the
+hints' last step (the reference line's next move) and the learner's map marks come from the tutorial's
+machinery, as for any puzzle.
 
 A visitor keeps at most ``MAX_PER_GAME`` per game (a new one drops the oldest, with its attempt and
 progress); a position already made into a puzzle is not made again. The address holds a random key and
@@ -21,9 +22,10 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.urls import reverse
@@ -199,15 +201,24 @@ _lazy_noted = lazy(_noted, str)
 _lazy_title = lazy(_rule_title, str)
 
 
+@dataclass(frozen=True)
+class OwnPuzzle(Puzzle):
+    """A puzzle from a visitor's missed play: one written hint may do (a game whose coach's next level
+    names the very move the board's last hint names has nothing else to say between them; see
+    ``Personal.hints``), so the nudge and the next move are still two presses that each say more."""
+
+    MIN_HINTS: ClassVar[int] = 1
+
+
 def puzzle_of(row: PersonalPuzzle) -> Puzzle:
     """The stored puzzle as a ``Puzzle``, for the tutorial's board and views; its texts are worded when
     shown (in the reader's language)."""
     personal = _personal(GAMES[row.game])
     assert personal is not None
-    return Puzzle(
+    return OwnPuzzle(
         slug=slug_of(row.key), game=row.game, title=_lazy_title(row.game, row.rule), start=row.position,
         goal=personal.goal(row.goal), instructions=INSTRUCTIONS,
-        hints=(_lazy_help(row.game, row.position, 1), _lazy_help(row.game, row.position, 2)),
+        hints=tuple(_lazy_help(row.game, row.position, level) for level in personal.hints),
         teaches=(row.rule,), solution=tuple(row.solution), why=_lazy_noted(row.note))
 
 

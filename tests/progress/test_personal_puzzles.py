@@ -147,6 +147,31 @@ def test_a_rummikub_puzzle_is_the_coachs_best_turn_kept_in_its_note_never_solved
     assert personal.make("v3", rummikub_game(), asdict(note)) is None  # that position is a puzzle already
 
 
+def shown_hints(html: str) -> list[str]:
+    found = re.search(r'<section class="hints".*?</section>', html, re.S)
+    return re.findall(r"<li>(.*?)</li>", found.group(0), re.S) if found else []
+
+
+@pytest.mark.parametrize("game", ["skip-bo", "rummikub"])
+def test_each_hint_in_a_puzzle_from_your_game_says_something_new(game: str) -> None:
+    client = Client()
+    if game == "skip-bo":  # the coach's next level after its nudge would name the plan's first move
+        end_the_turn_anyway(client, sb.seeded_game(client, sb.MISSED), "h12-d1", **{"from": "h12", "to": "d1"})
+    else:  # the tile to start with, then the whole table
+        end_the_turn_anyway(client, rk.seeded_game(client, rk.MISSED), "draw", move="draw")
+    page = personal.url_of(only(game))
+    shown: list[str] = []
+    for _press in range(5):
+        hints = shown_hints(post(client, page, action="hint"))
+        if hints == shown:
+            break
+        assert hints[:-1] == shown and hints[-1] not in shown  # one more hint each press
+        shown = hints
+    assert len(shown) == (2 if game == "skip-bo" else 3)
+    move = shown[-1].removeprefix("Try this move: ")
+    assert move != shown[-1] and not any(move in hint for hint in shown[:-1])  # the move is named once, last
+
+
 def missed_note(draw_pile: int) -> dict:
     """The coach's note on discarding the 12 in a position like ``MISSED`` (a draw pile of this size)."""
     pos = skipbo.parse(f"b:4,-,-,- w:+{draw_pile} / s:7+9 h:1.5.6.10.12 / s:8+9 h:#5")

@@ -23,12 +23,13 @@ def register() -> None:
     SKIP_BO.provide(TUTORIAL, Tutorial.of(SKIP_BO_ADAPTER, skipbo.PUZZLES, _(
         "Each puzzle is one turn on a live board. Choose a card, then a pile: every move is judged at once, "
         "and you see the rule that allows or forbids it. Your progress is kept in this browser."),
-        Personal(skipbo_personal.seen, skipbo_personal.make, skipbo_personal.goal)))
+        Personal(skipbo_personal.seen, skipbo_personal.make, skipbo_personal.goal, skipbo_personal.HINTS)))
     RUMMIKUB.provide(TUTORIAL, Tutorial.of(RUMMIKUB_ADAPTER, rummikub.PUZZLES, _(
         "Each puzzle is a turn on a live table. Choose tiles, then where they go: every set shows at once "
         "whether it is valid and why not, and ending your turn checks the whole table against the rules. "
         "Your progress is kept in this browser."),
-        Personal(rummikub_personal.seen, rummikub_personal.make, rummikub_personal.goal)))
+        Personal(rummikub_personal.seen, rummikub_personal.make, rummikub_personal.goal,
+                 rummikub_personal.HINTS)))
 
 
 def adapter(game: str) -> TutorialGame[Any, Any, Any, Any] | None:

@@ -4,6 +4,7 @@ game's goal predicates (``tutorial.goals``), and lazy texts."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from games.texts.base import Text
 from tutorial.goals import Goal
@@ -16,7 +17,7 @@ class Puzzle:
     ``start``: the position in the game's notation (full knowledge where the goal needs it).
     ``goal``: the game's goal predicates, joined with ``&`` (``StockPlayed(2)``, ``Win()``,
     ``Refill() & StockPlayed(1)``).
-    ``hints``: at least two, each more concrete; the board adds the solver's next move after them.
+    ``hints``: at least two (``MIN_HINTS``), each more concrete; the board adds the solver's next move after them.
     ``teaches``: the rule ids the learner meets (allowed ones by playing, forbidden ones because the
     instructions or hints make the obvious move illegal). ``solution``: a reference line of the
     learner's moves. ``opponents``: scripted moves of the other seats, played in order whenever it is
@@ -35,10 +36,13 @@ class Puzzle:
     why: Text
     opponents: tuple[str, ...] = ()
 
+    MIN_HINTS: ClassVar[int] = 2
+    """Written hints a puzzle needs (the board's last hint, the next move, comes after them)."""
+
     def __post_init__(self) -> None:
         if not isinstance(self.goal, Goal):
             raise ValueError(f"puzzle {self.slug}: the goal is a goal predicate, not {self.goal!r}")
-        if len(self.hints) < 2:
-            raise ValueError(f"puzzle {self.slug}: at least two hints")
+        if len(self.hints) < self.MIN_HINTS:
+            raise ValueError(f"puzzle {self.slug}: at least {self.MIN_HINTS} written hints")
         if not self.solution:
             raise ValueError(f"puzzle {self.slug}: a reference solution is required")

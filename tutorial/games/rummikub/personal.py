@@ -18,6 +18,10 @@ from games.coach.notes import Note
 from tutorial.games.rummikub.goals import Meld, Place
 from tutorial.goals import Goal
 
+HINTS = (1, 2)
+"""The coach's nudge (where to look), then the tile to start with; the board's last hint is the whole
+table after the best turn (the reference line's one move), a step further."""
+
 
 def seen(position: str) -> str:
     """The position as the seat to move sees it."""

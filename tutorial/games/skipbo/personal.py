@@ -19,6 +19,9 @@ from games.coach.notes import Note
 from tutorial.games.skipbo.goals import SkipBoGoal, StockPlayed, Win
 
 WIN_MISSED = "skipbo.coach.win-missed"
+HINTS = (1,)
+"""The coach's nudge (which building pile to look at) is the one written hint: its next level names the
+plan's first move, which is just what the board's last hint (the reference line's next move) says."""
 
 
 def seen(position: str) -> str:
