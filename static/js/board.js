@@ -566,15 +566,19 @@
   function measureDock() {
     var dock = document.querySelector(".dock");
     if (!dock) return;
+    var height = 0;
     var set = function () {
-      document.documentElement.style.setProperty("--dock-h", Math.ceil(dock.getBoundingClientRect().height) + "px");
+      var now = Math.ceil(dock.getBoundingClientRect().height);
+      document.documentElement.style.setProperty("--dock-h", now + "px");
+      if (height && now > height) fitTable();  // grown (a computer turn shown move by move): hand above it
+      height = now;
     };
     if (typeof ResizeObserver === "function") new ResizeObserver(set).observe(dock);
     else set();
   }
 
   // The slim dock (phone): one verdict line (or the line marked data-lead: the help just asked for); the
-  // rest of the answer, the solved note and the hints open with "Details". Without this file every line
+  // rest of the answer, the solved note, the hints and whatever is marked data-dock-more open with "Details". Without this file every line
   // is simply shown.
   // The lead line is measured (a forced layout) only when nothing else tells that there is more to
   // show; at start-up that measure waits for the first frame (leadOverflows, called then).
@@ -590,7 +594,7 @@
     var result = live && live.querySelector(".success");
     if (result) result.classList.add("is-lead");
     var extra = (live && live.children.length > 1) || !!document.querySelector("#hints .hints") ||
-      !!document.querySelector("#feedback .success__why");
+      !!document.querySelector("#feedback .success__why") || !!dock.querySelector("[data-dock-more]");
     dock.classList.toggle("has-more", !!extra);
     if (!extra && measured !== false) leadOverflows();
   }

@@ -69,15 +69,33 @@ def play_a_turn(page: Page, url: str, drags: bool) -> None:
     assert taps.count >= 1
 
 
+HAND_CLEAR = """() => { const hand = document.querySelector('.bd-you .bd-group--hand').getBoundingClientRect();
+  return hand.top >= document.querySelector('.site-header').getBoundingClientRect().bottom - 1
+    && hand.bottom <= document.querySelector('.dock').getBoundingClientRect().top + 1; }"""
+
+
+def hand_in_view(page: Page) -> None:
+    """Your hand is whole between the header and the dock once the computer players' moves are all in the
+    dock (the slim dock keeps them short, and the page scrolls the hand above it as the dock grows)."""
+    page.wait_for_function(HAND_CLEAR, timeout=3000)
+
+
 def where_is(number: int) -> re.Pattern[str]:
     """The replay's "Move N of M" in any language: N is the first number."""
     return re.compile(rf"^\D*\b{number}\b")
 
 
+def open_watch_link(page: Page) -> None:
+    """"Watch these moves on the board": on a phone it is under the slim dock's "Details"."""
+    if not page.locator("#turn-watch").is_visible():
+        page.locator("#dock-more").click()
+    page.locator("#turn-watch").click()
+
+
 def step_through_their_turn(page: Page, theirs: list[str | None]) -> None:
     """From the game page, the computer players' last turn in the replay viewer: from just before it,
     forward by the link and by the arrow key (each step names their move in notation), then one back."""
-    page.locator("#turn-watch").click()
+    open_watch_link(page)
     where = page.locator(".replay-nav__where")
     start = int(re.search(r"\d+", where.inner_text()).group(0))
     for i, move in enumerate(theirs, start=1):
@@ -121,6 +139,7 @@ def skipbo_game(page: Page, live_server, lang: str, monkeypatch: pytest.MonkeyPa
         skip.dispatch_event("click")  # (a click when it has just ended anyway, and the button hidden)
         expect(page.locator("#turn-again")).to_be_visible()
     expect(moves.last).to_be_visible()
+    hand_in_view(page)
     told = moves.all_text_contents()
     theirs = [move.get_attribute("data-move") for move in moves.all()]
     assert len(Match.objects.get(key=url.rstrip("/").rsplit("/", 1)[1]).moves) >= 9

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_play_browser import PHONE, no_axe_violations
+from tests.e2e.test_play_browser import PHONE, no_axe_violations, open_watch_link
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -53,7 +53,7 @@ def test_a_computer_turn_move_by_move_then_the_replay_and_a_shared_position(page
     page.emulate_media(reduced_motion="no-preference")
 
     # The replay: from just before their first move, forward by the link and the arrow key, back again.
-    page.locator("#turn-watch").click()
+    open_watch_link(page)
     where = page.locator(".replay-nav__where")
     start = int(re.search(r"\d+", where.inner_text()).group(0))
     page.locator("[data-replay-next]").click()
