@@ -134,14 +134,18 @@ def assert_shows_only_seat_0(response: HttpResponse, pos: skipbo.Position) -> No
             assert "h:" not in section or re.search(r"h:#\d+\b", section), f"another hand is shown: {section}"
 
 
-def play_to_the_end(client: Client, url: str, *, lose: bool) -> tuple[skipbo.Position, list[str]]:
+def play_to_the_end(client: Client, url: str, *, lose: bool,
+                    positions: list[skipbo.Position] | None = None) -> tuple[skipbo.Position, list[str]]:
     """Play seat 0's turns with the board's forms (the solver's plan, or as a learner who only discards)
-    until the game ends; every response is kept."""
+    until the game ends; every response is kept (and each whole position seat 0 moved in, in
+    ``positions``)."""
     bot = SolverBot(budget_ms=10)
     pages = []
     for turn in range(3000):
         response = client.get(url)
         pos = full_position(url)
+        if positions is not None:
+            positions.append(pos)
         assert_shows_only_seat_0(response, pos)
         if skipbo.outcome(pos) is not None:
             return pos, pages
@@ -168,12 +172,37 @@ def play_to_the_end(client: Client, url: str, *, lose: bool) -> tuple[skipbo.Pos
     raise AssertionError("the game did not end")
 
 
+def solve_own_puzzles(client: Client, positions: list[skipbo.Position]) -> int:
+    """Open each puzzle the game made from a missed play, take every hint and play its reference line
+    with htmx: no page, partial, hint or solved panel shows a card that seat 0 could not see where the
+    play was missed (the whole position then). How many puzzles."""
+    from tutorial import personal
+    from tutorial.models import PersonalPuzzle
+
+    rows = list(PersonalPuzzle.objects.filter(game="skip-bo"))
+    for row in rows:
+        pos = next((p for p in positions if skipbo.dump(skipbo.view(p, HUMAN)) == row.position), None)
+        assert pos is not None, f"no position of the game is the puzzle's {row.position}"
+        page = personal.url_of(row)
+        response = client.get(page)
+        assert_shows_only_seat_0(response, pos)
+        moves = [dict(zip(("from", "to"), move.split("-", 1), strict=True)) for move in row.solution]
+        for fields in [{"action": "hint"}, {"action": "hint"}, *moves]:
+            response = client.post(page, {"step": step_of(response.content.decode()), **fields},
+                                   HTTP_HX_REQUEST="true")
+            assert response.status_code == 200, response.content[:300]
+            assert_shows_only_seat_0(response, pos)
+        assert "Solved!" in response.content.decode()
+    return len(rows)
+
+
 @pytest.mark.parametrize("lose", [False, True])
 def test_a_whole_game_through_http_ends_with_the_engines_score(lose: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("play.state.secrets.randbits", lambda bits: 11)  # one known deal: the same game every run
     client = Client()
     url = start(client, level="learning" if not lose else "strong")
-    final, pages = play_to_the_end(client, url, lose=lose)
+    positions: list[skipbo.Position] = []
+    final, pages = play_to_the_end(client, url, lose=lose, positions=positions)
     winner = skipbo.outcome(final).winner
     assert (winner == HUMAN) is (not lose)
     html = client.get(url).content.decode()
@@ -184,6 +213,7 @@ def test_a_whole_game_through_http_ends_with_the_engines_score(lose: bool, monke
     if lose:  # discarding every turn leaves stockpile plays behind: the review names the worst turns
         assert "Where you left the most on the table" in html
         assert html.count('href="/en/skip-bo/check/?p=') >= 2
+        assert solve_own_puzzles(client, positions) >= 2  # and the coach's notes became puzzles
     late = client.post(url, {"step": step_of(html), "from": "s", "to": "b1"})
     assert late.status_code == 409
     assert stored(url).finished
