@@ -84,6 +84,7 @@ REASON_CODES = frozenset({
     "skipbo.bot.stock-wins",
     "skipbo.bot.partner-stock",
     "skipbo.bot.toward-stock",
+    "skipbo.bot.toward-partner-stock",
     "skipbo.bot.build",
     "skipbo.bot.discard-same",
     "skipbo.bot.discard-down",

@@ -244,26 +244,28 @@ def _reasons(before: Position, move: str, plan: Plan | None, budget_ms: float) -
     seen = view(before, before.active)
     if plan is None:
         plan = PLANS(seen, budget_ms)
-    stock_card = _clears_way_for(seen, m, plan, budget_ms)
+    steps = _clears_way_for(seen, m, plan, budget_ms)
+    stock_card = next((card for move, card in steps if parse_move(move).source == "s"), "")
     if stock_card:
-        return [Note("skipbo.bot.toward-stock", rule, {**params, "stock": stock_card})]
+        code = "skipbo.bot.toward-partner-stock" if partners(steps) else "skipbo.bot.toward-stock"
+        return [Note(code, rule, {**params, "stock": stock_card})]
     return [Note("skipbo.bot.build", rule, params)]
 
 
-def _clears_way_for(seen: Position, move: str, plan: Plan, budget_ms: float) -> str:
-    """The stockpile card that ``move``, a building play from hand or a discard pile, clears the way for
-    ("" when none): the first stockpile card ``plan`` (made on ``seen``) plays when the move starts it.
+def _clears_way_for(seen: Position, move: str, plan: Plan, budget_ms: float) -> list[Step]:
+    """The steps toward the stockpile card that ``move``, a building play from hand or a discard pile,
+    clears the way for ([] when none): ``plan``'s (made on ``seen``) when the move starts it.
     A move found later in the plan (a learning bot keeping the game moving plays a move the plan holds
     for after others) is judged by the best plan after it: its stockpile card, if that plan still plays
     all the stockpile cards. A plan is replayed only from the position it was made on: its tail played
     without the moves before it can be illegal (issue 25's 500: a 2 onto an empty pile whose 1 was left
     out)."""
     if not plan.stock_played or move not in plan.moves:
-        return ""
+        return []
     if plan.moves[0] == move:
-        return steps_of(seen, plan.moves)[1]
+        return steps_of(seen, plan.moves)[0]
     after = play(seen, move)
     if _ends_turn(seen, after):
-        return ""
+        return []
     rest = PLANS(after, budget_ms)
-    return steps_of(after, rest.moves)[1] if rest.stock_played >= plan.stock_played else ""
+    return steps_of(after, rest.moves)[0] if rest.stock_played >= plan.stock_played else []

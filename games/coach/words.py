@@ -80,6 +80,9 @@ WORDS: dict[str, Text | tuple[Text, Text]] = {
                                "and wins."),
     "skipbo.bot.toward-stock": _("%(player)s plays the %(card)s on building pile %(pile)s to clear the way for "
                                  "the %(stock)s on the stockpile."),
+    # Translators: team play: the stockpile card it clears the way for is its partner's.
+    "skipbo.bot.toward-partner-stock": _("%(player)s plays the %(card)s on building pile %(pile)s to clear the way "
+                                         "for the %(stock)s on the partner's stockpile."),
     "skipbo.bot.build": _("%(player)s plays the %(card)s on building pile %(pile)s: it is the number that pile "
                           "needs."),
     "skipbo.bot.discard-same": _("%(player)s discards the %(card)s on discard pile %(pile)s, onto the same number: "

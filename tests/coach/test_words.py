@@ -33,6 +33,7 @@ PARAMS = {  # one note per code, with params of the shape the analysis gives
     "skipbo.bot.stock-wins": {"card": "SB", "pile": 2, "seat": 1},
     "skipbo.bot.partner-stock": {"card": "6", "pile": 1, "seat": 3},
     "skipbo.bot.toward-stock": {"card": "5", "pile": 2, "stock": "7", "seat": 1},
+    "skipbo.bot.toward-partner-stock": {"card": "5", "pile": 1, "stock": "6", "seat": 0},
     "skipbo.bot.build": {"card": "1", "pile": 3, "seat": 1},
     "skipbo.bot.discard-same": {"card": "12", "pile": 1, "top": "12", "seat": 1},
     "skipbo.bot.discard-down": {"card": "11", "pile": 1, "top": "12", "seat": 1},
