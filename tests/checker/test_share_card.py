@@ -68,7 +68,7 @@ CARDS = [
     (WILD_CARD, "ru", "Можно ли сыграть карту Skip-Bo с руки на общую стопку 1?",
      "Можно. На общей стопке 1 ваша карта Skip-Bo заменяет 5."),
     (WILD_CARD, "fi", "Saanko pelata Skip-Bo-kortin kädestäni rakennuspinoon 1?",
-     "Sallittu. Skip-Bo-korttisi on rakennuspinossa 1 numero 5."),
+     "Sallittu. Skip-Bo-korttisi lasketaan rakennuspinossa 1 numeroksi 5."),
     (WILD_CARD, "sv", "Får jag spela Skip-Bo-kortet från handen på bygghög 1?",
      "Tillåtet. Ditt Skip-Bo-kort räknas som en 5:a på bygghög 1."),
 ]
