@@ -28,6 +28,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from django.db import DEFAULT_DB_ALIAS, connections, transaction
+from django.db.models import Field
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.functional import lazy
@@ -120,6 +121,17 @@ NOT_KEPT = frozenset({"plan", "placed"})
 _INSERTED = ("key", "visitor", "game", "rule", "position", "goal", "solution", "note", "created")
 
 
+def _inserted_fields() -> list[Field[Any, Any]]:
+    """The model fields of ``_INSERTED``, in order (all concrete columns, never relations)."""
+    fields = []
+    for name in _INSERTED:
+        field = PersonalPuzzle._meta.get_field(name)
+        if not isinstance(field, Field):
+            raise TypeError(f"PersonalPuzzle.{name} is a relation, not a column the insert can write")
+        fields.append(field)
+    return fields
+
+
 @cache
 def _statements(vendor: str) -> tuple[str, str]:
     """The insert and the delete of the oldest, as SQL for the database (the same on SQLite and
@@ -127,8 +139,11 @@ def _statements(vendor: str) -> tuple[str, str]:
     db = connections[DEFAULT_DB_ALIAS]
     quote = db.ops.quote_name
     table = quote(PersonalPuzzle._meta.db_table)
-    fields = [PersonalPuzzle._meta.get_field(name) for name in _INSERTED]
-    insert = (f"INSERT INTO {table} ({', '.join(quote(field.column) for field in fields)}) "
+    fields = _inserted_fields()
+    columns = [field.column for field in fields if field.column is not None]
+    if len(columns) != len(fields):
+        raise TypeError("every field PersonalPuzzle's insert writes must have a column")
+    insert = (f"INSERT INTO {table} ({', '.join(quote(column) for column in columns)}) "
               f"VALUES ({', '.join(['%s'] * len(fields))}) ON CONFLICT DO NOTHING RETURNING id")
     drop = (f"DELETE FROM {table} WHERE visitor = %s AND game = %s AND id NOT IN (SELECT id FROM {table} "
             f"WHERE visitor = %s AND game = %s ORDER BY created DESC, id DESC LIMIT {MAX_PER_GAME}) "
@@ -140,7 +155,7 @@ def _insert(row: PersonalPuzzle) -> bool:
     """Insert the row unless the visitor already has a puzzle of its position (``one_puzzle_per_position``:
     the database decides, so two requests at once keep one); whether it was inserted (``row.pk`` set)."""
     db = connections[DEFAULT_DB_ALIAS]
-    fields = [PersonalPuzzle._meta.get_field(name) for name in _INSERTED]
+    fields = _inserted_fields()
     values = [field.get_db_prep_save(getattr(row, field.attname), db) for field in fields]
     with db.cursor() as cursor:
         cursor.execute(_statements(db.vendor)[0], values)
