@@ -169,13 +169,29 @@ def bench_play(quick: bool) -> None:
         _rummikub_human_moves(players, turns=20 if quick else 60)
 
 
+def _lift_rate_limits() -> None:
+    """No rate limit in the way: one benchmark client plays thousands of moves a minute."""
+    from django.conf import settings
+
+    settings.RATE_LIMITS = {scope: {kind: (10**9, 60) for kind in kinds}
+                            for scope, kinds in settings.RATE_LIMITS.items()}
+
+
+def _started(client: Any, path: str, fields: dict[str, str]) -> tuple[str, str]:
+    """A coached game started through the form, as a player would: its page URL and its key (the page
+    fetched once, so its templates are compiled as on a running server)."""
+    response = client.post(path, urlencode(fields), FORM)
+    url = response["Location"]
+    client.get(url)
+    return url, url.rstrip("/").rsplit("/", 1)[1]
+
+
 def _human_moves(players: int, learner: bool = False) -> None:
     """One whole Skip-Bo game through the test client (htmx POSTs, coach on): each move's round trip,
     within a turn and at its end (the end runs the coach on the turn and the computer seats' turns), and
     the stored row's size after 100 turns (every seat's) and at the end. The human plays the solver's
     best plan (the coach then has nothing to say), or as a learner (``LearningBot``: it misses plays from
     the hand, so the coach holds discards back and the human ends those turns anyway, a second request)."""
-    from django.conf import settings
     from django.db import connection
     from django.test import Client
 
@@ -186,18 +202,13 @@ def _human_moves(players: int, learner: bool = False) -> None:
     from play.kits.skipbo import KIT
     from play.models import Match
 
-    settings.RATE_LIMITS = {scope: {kind: (10**9, 60) for kind in kinds}
-                            for scope, kinds in settings.RATE_LIMITS.items()}
+    _lift_rate_limits()
     old_name = connection.settings_dict["NAME"]
     connection.creation.create_test_db(verbosity=0, autoclobber=True)
     try:
         client = Client()
-        response = client.post("/en/skip-bo/play/", urlencode(
-            {"players": str(players), "length": "full", "leaflet": "42050-0925", "level": "strong", "coach": "on"}),
-            FORM)
-        url = response["Location"]
-        key = url.rstrip("/").rsplit("/", 1)[1]
-        client.get(url)  # the templates compiled, as on a running server
+        url, key = _started(client, "/en/skip-bo/play/", {
+            "players": str(players), "length": "full", "leaflet": "42050-0925", "level": "strong", "coach": "on"})
         human = LearningBot() if learner else SolverBot(budget_ms=10)
         who = "a learner" if learner else "best play"
         within, ending, anyway = Clock(), Clock(), Clock()
@@ -251,7 +262,6 @@ def _rummikub_human_moves(players: int, turns: int) -> None:
     back (a move within a turn: an edit of the turn in progress, the whole board drawn again), then a
     draw that ends the turn (ended anyway when the coach holds it: the computer seats then play, untimed).
     The board grows as the computer players lay their sets down."""
-    from django.conf import settings
     from django.db import connection
     from django.test import Client
 
@@ -263,17 +273,12 @@ def _rummikub_human_moves(players: int, turns: int) -> None:
     kit = RUMMIKUB.find(PLAY)
     if kit is None:
         return
-    settings.RATE_LIMITS = {scope: {kind: (10**9, 60) for kind in kinds}
-                            for scope, kinds in settings.RATE_LIMITS.items()}
+    _lift_rate_limits()
     old_name = connection.settings_dict["NAME"]
     connection.creation.create_test_db(verbosity=0, autoclobber=True)
     try:
         client = Client()
-        response = client.post("/en/rummikub/play/", urlencode(
-            {"players": str(players), "level": "strong", "coach": "on"}), FORM)
-        url = response["Location"]
-        key = url.rstrip("/").rsplit("/", 1)[1]
-        client.get(url)  # the templates compiled, as on a running server
+        url, key = _started(client, "/en/rummikub/play/", {"players": str(players), "level": "strong", "coach": "on"})
         within = Clock()
 
         def post(data: dict[str, str], clock: Clock | None = None) -> None:
