@@ -84,6 +84,8 @@ def test_a_missed_play_marks_the_rule_becomes_a_puzzle_solved_by_taps_and_a_rese
     expect(rule).to_have_attribute("data-mark", "applied")  # solving it counted like any legal move
     rule.locator("summary").click()
     rule.locator('a[href*="/progress/reset/"]').click()
+    expect(page.locator("#confirm-reset")).to_be_visible()  # the confirmation page has loaded (not mid-navigation)
+    page.wait_for_load_state()
     no_axe_violations(page)
     page.locator("#confirm-reset").click()
     expect(page.locator(f'li[id="{RULE}"]')).to_have_attribute("data-mark", "new")
