@@ -121,15 +121,17 @@ NOT_KEPT = frozenset({"plan", "placed"})
 _INSERTED = ("key", "visitor", "game", "rule", "position", "goal", "solution", "note", "created")
 
 
-def _inserted_fields() -> list[Field[Any, Any]]:
-    """The model fields of ``_INSERTED``, in order (all concrete columns, never relations)."""
+@cache
+def _inserted_fields() -> tuple[tuple[Field[Any, Any], str], ...]:
+    """The model fields of ``_INSERTED`` with their columns, in order (looked up once per process; a
+    relation or a field without a column is refused: the raw insert could not write it)."""
     fields = []
     for name in _INSERTED:
         field = PersonalPuzzle._meta.get_field(name)
-        if not isinstance(field, Field):
-            raise TypeError(f"PersonalPuzzle.{name} is a relation, not a column the insert can write")
-        fields.append(field)
-    return fields
+        if not isinstance(field, Field) or field.column is None:
+            raise TypeError(f"PersonalPuzzle.{name} is not a column the insert can write")
+        fields.append((field, field.column))
+    return tuple(fields)
 
 
 @cache
@@ -139,12 +141,9 @@ def _statements(vendor: str) -> tuple[str, str]:
     db = connections[DEFAULT_DB_ALIAS]
     quote = db.ops.quote_name
     table = quote(PersonalPuzzle._meta.db_table)
-    fields = _inserted_fields()
-    columns = [field.column for field in fields if field.column is not None]
-    if len(columns) != len(fields):
-        raise TypeError("every field PersonalPuzzle's insert writes must have a column")
-    insert = (f"INSERT INTO {table} ({', '.join(quote(column) for column in columns)}) "
-              f"VALUES ({', '.join(['%s'] * len(fields))}) ON CONFLICT DO NOTHING RETURNING id")
+    columns = [quote(column) for _, column in _inserted_fields()]
+    insert = (f"INSERT INTO {table} ({', '.join(columns)}) "
+              f"VALUES ({', '.join(['%s'] * len(columns))}) ON CONFLICT DO NOTHING RETURNING id")
     drop = (f"DELETE FROM {table} WHERE visitor = %s AND game = %s AND id NOT IN (SELECT id FROM {table} "
             f"WHERE visitor = %s AND game = %s ORDER BY created DESC, id DESC LIMIT {MAX_PER_GAME}) "
             f"RETURNING {quote('key')}")
@@ -155,8 +154,7 @@ def _insert(row: PersonalPuzzle) -> bool:
     """Insert the row unless the visitor already has a puzzle of its position (``one_puzzle_per_position``:
     the database decides, so two requests at once keep one); whether it was inserted (``row.pk`` set)."""
     db = connections[DEFAULT_DB_ALIAS]
-    fields = _inserted_fields()
-    values = [field.get_db_prep_save(getattr(row, field.attname), db) for field in fields]
+    values = [field.get_db_prep_save(getattr(row, field.attname), db) for field, _ in _inserted_fields()]
     with db.cursor() as cursor:
         cursor.execute(_statements(db.vendor)[0], values)
         found = cursor.fetchone()
