@@ -23,7 +23,7 @@ RULE = "skipbo.build.next-number"
 REFERENCE = (("h5", "b1"), ("h6", "b1"), ("s", "b1"))
 """The solver's plan from the seeded turn: 5 and 6 from the hand onto the 4, then the stockpile 7."""
 NOTED = {"fi": "Valmentaja huomautti siitä 1 kerran.", "sv": "Tränaren har påpekat den 1 gång.",
-         "ru": "Тренер указал на него 1 раз."}
+         "ru": "Тренер напоминал о нём 1 раз."}
 
 
 def no_axe_violations(page: Page) -> None:
