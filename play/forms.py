@@ -30,7 +30,7 @@ assert set(LEVEL_NAMES) == set(LEVELS)
 
 class StartForm(forms.Form):
     players = forms.TypedChoiceField(label=_("Players, you included"), coerce=int, widget=forms.RadioSelect)
-    length = forms.ChoiceField(label=_("Game"), widget=forms.RadioSelect, required=False, choices=[
+    length = forms.ChoiceField(label=_("Game length"), widget=forms.RadioSelect, required=False, choices=[
         ("short", _("Short game: 10 stockpile cards each")),
         ("full", _("Full game: 30 stockpile cards each (20 with five or six players)"))])
     leaflet = forms.ChoiceField(label=_("Your leaflet (it decides who starts)"), required=False)

@@ -103,8 +103,10 @@ def explain(row: Any, now: datetime | None = None) -> str:
             parts.append(gettext("Last mistake: %(time)s ago.") % {"time": _ago(row.last_mistake, now)})
     if mark is Mark.PRACTICE:
         left = RECOVER - row.streak
-        parts.append(ngettext("%(count)s more legal move with it makes it applied again.",
-                              "%(count)s more legal moves with it make it applied again.", left) % {"count": left})
+        # Translators: the rule may never have been "Applied" before: not "again".
+        parts.append(ngettext("After %(count)s more legal move with this rule, it will be marked as applied.",
+                              "After %(count)s more legal moves with this rule, it will be marked as applied.",
+                              left) % {"count": left})
     if row.seen and not row.used:
         parts.append(ngettext("You saw it used in %(count)s move of another player.",
                               "You saw it used in %(count)s moves of other players.", row.seen) % {"count": row.seen})

@@ -105,8 +105,9 @@ def reset(request: HttpRequest, game: Game) -> HttpResponse:
     title = game.texts.RULE_TEXTS[rule].title if rule else ""
     return render(request, "progress/reset.html", {
         "game": game, "rule": rule, "rule_title": title, "noindex": True, "back": _map_url(game, rule),
-        "title": gettext("Reset your map?"),
-        "description": gettext("Forget what your moves showed about the rules of this game."),
+        "title": gettext("Reset this rule on your map?") if rule else gettext("Reset your map?"),
+        "description": (gettext("Forget what your moves showed about this rule.") if rule
+                        else gettext("Forget what your moves showed about the rules of this game.")),
     })
 
 

@@ -130,9 +130,10 @@ def own_puzzle_page(request: HtmxRequest, game: Game, key: str) -> HttpResponse:
     if row is None:
         raise Http404("no such puzzle")
     puzzle = personal.puzzle_of(row)
-    # Translators: the label of the heading of a puzzle made from a missed play in the reader's own game,
-    # before the rule it concerns: "From your game: Each pile takes the next number".
-    heading = labels.join(gettext("From your game"), str(puzzle.title), kind="title")
+    # Translators: the heading of a puzzle made from a missed play in the reader's own game; %(title)s is
+    # the title of the rule it concerns, quoted as your language quotes a title ("Each pile takes the next
+    # number"). One sentence, so the title keeps its own capital inside the quotes.
+    heading = gettext("From your game: “%(title)s”") % {"title": puzzle.title}
     return _board_page(request, tutor, puzzle, personal.url_of(row), heading, {"personal": True, "noindex": True})
 
 

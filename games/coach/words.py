@@ -1,15 +1,19 @@
 """The coach's notes in the reader's words: every code of ``games.coach.notes`` has a sentence here.
 
 Cards and tiles come in the forms each language's sentence needs: a Skip-Bo card as the sentence noun
-(``games.texts.skipbo_words.card_name``), a plan's steps in the words the checker uses for a move
-(``games.diagrams.skipbo``), a Rummikub tile in the case its place takes (``games.texts.phrases``: "your
-red 9", "with the red 9", "to red 7-8"), tiles in a list by their names. Nothing is worded when a note is
-made, so a note stored with a game speaks the language of whoever reads it later.
+(``games.texts.skipbo_words.card_name``), a plan's steps in the words the checker uses for a move, where
+each card goes included (``games.diagrams.skipbo``), a Rummikub tile in the case its place takes
+(``games.texts.phrases``: "your red 9", "with the red 9", "to red 7-8"), tiles in a list by their names.
+Nothing is worded when a note is made, so a note stored with a game speaks the language of whoever reads
+it later.
 
 >>> from games.coach.notes import Note
->>> say(Note("skipbo.coach.stock-playable", "skipbo.build.next-number",
+>>> say(Note("skipbo.coach.stock-playable", "skipbo.build.next-number",  # doctest: +NORMALIZE_WHITESPACE
 ...          {"card": "7", "steps": [["h5-b1", "5"], ["h6-b1", "6"], ["s-b1", "7"]]}))
-'The 7 on your stockpile was playable: 5 from your hand, then 6 from your hand, then 7 from your stockpile.'
+'The 7 on your stockpile was playable: 5 from your hand → building pile 1, then 6 from your hand →
+building pile 1, then 7 from your stockpile → building pile 1.'
+>>> say(Note("skipbo.coach.stock-playable", "skipbo.build.next-number", {"card": "SB", "steps": [["s-b2", "SB"]]}))
+'The Skip-Bo card on your stockpile could have gone onto building pile 2.'
 >>> say(Note("rummikub.bot.free-joker", "rummikub.joker.reused",
 ...          {"tile": "R9", "tiles": ["R9"], "joker_set": ["J", "B4", "O4"], "seat": 1}))
 'Player 2 frees the joker with the red 9 and plays it again: joker, blue 4, orange 4.'
@@ -28,7 +32,7 @@ from engine.skipbo import parse_move
 from engine.skipbo.cards import card as card_number
 from games.coach.notes import Note
 from games.diagrams.faces import card_words
-from games.diagrams.skipbo import played_text, source_text
+from games.diagrams.skipbo import played_text
 from games.texts.base import Text
 from games.texts.phrases import target_set, with_tile, your_tile
 from games.texts.rummikub_words import tile_list, tile_name
@@ -69,8 +73,11 @@ WORDS: dict[str, Text | tuple[Text, Text]] = {
                                       "The plan plays %(count)s stockpile cards: %(steps)s.", "count"),
     "skipbo.help.discard": _("The discard that spoils the least: %(move)s."),
     # --- Skip-Bo: a computer player's reasons (%(player)s: "Player 2")
-    "skipbo.bot.draw": ngettext_lazy("%(player)s draws %(count)s card to fill the hand to five.",
-                                     "%(player)s draws %(count)s cards to fill the hand to five.", "count"),
+    # Translators: the reason under the move "Player 2 draws up to five cards": why, and how many it drew.
+    "skipbo.bot.draw": ngettext_lazy("Every turn begins with five cards in hand: %(player)s was %(count)s card "
+                                     "short.",
+                                     "Every turn begins with five cards in hand: %(player)s was %(count)s cards "
+                                     "short.", "count"),
     "skipbo.bot.stock": _("%(player)s plays the %(card)s from the stockpile on building pile %(pile)s: stockpile "
                           "cards come first."),
     # Translators: a computer player in partner play plays its partner's stockpile card.
@@ -140,7 +147,20 @@ WORDS: dict[str, Text | tuple[Text, Text]] = {
     "rummikub.bot.out": _("%(player)s places the last tile and wins the game."),
 }
 
-_FULL_STEPS = frozenset({"skipbo.help.plan"})  # the plan in full: where each card goes, too
+# A missed play that was the stockpile card alone: "The 7 on your stockpile was playable: 7 from your
+# stockpile → building pile 2" says the card twice, so these say where it could have gone instead.
+ALONE: dict[str, Text] = {
+    # Translators: the coach after a Skip-Bo turn: the stockpile card alone could have been played.
+    "skipbo.coach.stock-playable": _("The %(card)s on your stockpile could have gone onto building pile "
+                                     "%(pile)s."),
+    "skipbo.coach.partner-stock-playable": _("The %(card)s on your partner's stockpile could have gone onto "
+                                             "building pile %(pile)s."),
+    # Translators: %(played)s is the move that took the place ("5 from your hand → building pile 2").
+    "skipbo.coach.stock-blocked": _("Your move “%(played)s” blocked the %(card)s on your stockpile: it could "
+                                    "have gone onto building pile %(pile)s."),
+    "skipbo.coach.partner-stock-blocked": _("Your move “%(played)s” blocked the %(card)s on your partner's "
+                                            "stockpile: it could have gone onto building pile %(pile)s."),
+}
 
 
 def _then(parts: Sequence[str]) -> str:
@@ -154,11 +174,18 @@ def _then(parts: Sequence[str]) -> str:
     return text
 
 
-def _step(step: Sequence[str], full: bool) -> str:
+def _step(step: Sequence[str]) -> str:
+    """One move of a plan in full, where the card goes too: "5 from your hand → building pile 1"."""
     move = parse_move(step[0])
     name = card_words(card_number(step[1])) if step[1] in _FACES else None
     own = move.source_seat is None  # a plan's moves are the coached player's: "@2s" is the partner's pile
-    return played_text(move, name, own_source=own) if full else source_text(move, name, own=own)
+    return played_text(move, name, own_source=own)
+
+
+def _alone(code: str, params: Mapping[str, Any]) -> bool:
+    """Whether the note's plan is the stockpile card alone (one move, from a stockpile)."""
+    steps = params.get("steps") or ()
+    return code in ALONE and len(steps) == 1 and parse_move(steps[0][0]).source == "s"
 
 
 _FACES = frozenset({*(str(n) for n in range(1, 13)), "SB"})
@@ -175,18 +202,19 @@ def _tile_ints(texts: Sequence[str]) -> list[int]:
 def shown(code: str, params: Mapping[str, Any], player: str | None = None) -> dict[str, Any]:
     """The note's params made ready for its sentence in the active language."""
     out: dict[str, Any] = dict(params)
-    full = code in _FULL_STEPS
     for key in ("card", "top", "stock"):
         if params.get(key):
             out[key] = card_name(str(params[key]))
     if "steps" in params:
-        out["steps"] = _then([_step(s, full) for s in params["steps"]])
+        out["steps"] = _then([_step(s) for s in params["steps"]])
+        if _alone(code, params):
+            out["pile"] = parse_move(params["steps"][0][0]).target_index
     if "played" in params:
-        out["played"] = _step(params["played"], True)
+        out["played"] = _step(params["played"])
     if "step" in params:
-        out["move"] = _step(params["step"], True)
+        out["move"] = _step(params["step"])
     if "discard" in params:
-        out["move"] = _step([params["discard"], params.get("card", "")], True)
+        out["move"] = _step([params["discard"], params.get("card", "")])
     if params.get("tile"):
         tile = tile_from_text(params["tile"])
         out.update(tile=tile_name(params["tile"]), your_tile=your_tile(tile), with_tile=with_tile(tile))
@@ -207,7 +235,7 @@ def shown(code: str, params: Mapping[str, Any], player: str | None = None) -> di
 def say(note: Note, *, player: str | None = None) -> str:
     """The note as a sentence in the active language; ``player`` names a computer player (default
     "Player n" from the note's seat)."""
-    text = WORDS[note.code]
+    text = ALONE[note.code] if _alone(note.code, note.params) else WORDS[note.code]
     if isinstance(text, tuple):
         text = text[0] if int(note.params.get("count", 1)) == 1 else text[1]
     return str(text % shown(note.code, note.params, player))

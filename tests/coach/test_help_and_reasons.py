@@ -62,7 +62,7 @@ def test_rummikub_nudges_name_where_to_look(position, code):
 
 SKIPBO_REASONS = [
     ("b:4,-,-,- w:+30 t:start / s:7+9 h:1.5 / s:8+9 h:#5", "draw", "skipbo.bot.draw",
-     "Player 1 draws 3 cards to fill the hand to five."),
+     "Every turn begins with five cards in hand: Player 1 was 3 cards short."),
     ("b:6,-,-,- w:+30 / s:7+9 h:1.5.6.10.12 / s:8+9 h:#5", "s-b1", "skipbo.bot.stock",
      "Player 1 plays the 7 from the stockpile on building pile 1: stockpile cards come first."),
     ("b:6,-,-,- v:team w:+30 / s:8+9 h:1.5.6.10.12 / s:8+9 h:#5 / s:7+9 h:#5 / s:9+9 h:#5", "@2s-b1",

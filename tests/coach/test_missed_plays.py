@@ -23,8 +23,23 @@ def test_a_stockpile_card_left_playable_at_the_end_of_the_turn_is_named_with_the
     assert note.left == 1
     assert note.params["steps"] == [["h5-b1", "5"], ["h6-b1", "6"], ["s-b1", "7"]]
     assert note.move == "h12-d1" and skipbo.parse(note.position).seats[1].hand == ()  # the player's view
-    assert say(note) == ("The 7 on your stockpile was playable: 5 from your hand, then 6 from your hand, "
-                         "then 7 from your stockpile.")
+    assert say(note) == ("The 7 on your stockpile was playable: 5 from your hand → building pile 1, then 6 from "
+                         "your hand → building pile 1, then 7 from your stockpile → building pile 1.")
+
+
+def test_a_stockpile_card_that_could_go_alone_is_named_once_with_the_pile_it_fitted():
+    """The plan is the stockpile card alone: the note names it once and says where it could have gone (not
+    "The 7 … was playable: 7 from your stockpile")."""
+    [left] = skipbo_coach.missed(skipbo.parse("b:6,-,-,- w:+30 / s:7+9 h:1.9.10.11.12 / s:8+9 h:#5"), ["h12-d1"])
+    [blocked] = skipbo_coach.missed(skipbo.parse("b:6,-,-,- w:+30 / s:7+9 h:7.9.10.11.12 / s:8+9 h:#5"),
+                                    ["h7-b1", "h12-d1"])
+    assert say(left) == "The 7 on your stockpile could have gone onto building pile 1."
+    assert say(blocked) == ("Your move “7 from your hand → building pile 1” blocked the 7 on your stockpile: it "
+                            "could have gone onto building pile 1.")
+    for lang, card in (("ru", "7 из вашего"), ("fi", "kortti 7"), ("sv", "7:an")):
+        with translation.override(lang):
+            for note in (left, blocked):
+                assert say(note).count(card) == 1 and say(note).rstrip(".").endswith(" 1"), say(note)
 
 
 def test_the_coach_says_nothing_when_the_turn_plays_as_many_stockpile_cards_as_the_best_plan():
@@ -140,8 +155,8 @@ def test_a_missed_play_of_the_partners_stockpile_card_says_it_is_the_partners():
     start = skipbo.parse(PARTNER_FIVE)
     (note,) = skipbo_coach.missed(start, ["h12-d1"])
     assert note.code == "skipbo.coach.partner-stock-playable"
-    assert say(note) == ("The 5 on your partner's stockpile was playable: 4 from your hand, then 5 from the "
-                         "stockpile of player 3.")
+    assert say(note) == ("The 5 on your partner's stockpile was playable: 4 from your hand → building pile 1, "
+                         "then 5 from the stockpile of player 3 → building pile 1.")
     nudge = skipbo_coach.ask(start, 1)
     assert say(nudge) == "Look at building pile 1: the 5 on your partner's stockpile can go there this turn."
     empty = skipbo.parse(PARTNER_FIVE.replace("b:3,-,-,-", "b:-,-,-,-").replace("s:5+9", "s:1+9"))

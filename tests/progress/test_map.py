@@ -63,7 +63,7 @@ def test_a_mistake_in_a_puzzle_marks_the_rule_with_real_numbers_for_this_visitor
     mine = entry(client.get(MAP).content.decode(), NEXT)
     assert 'data-mark="practice"' in mine and "Needs practice" in mine
     assert "1 try was refused by this rule." in mine and "Last mistake: just now." in mine
-    assert "2 more legal moves with it make it applied again." in mine
+    assert "After 2 more legal moves with this rule, it will be marked as applied." in mine
     assert 'data-mark="new"' in entry(Client().get(MAP).content.decode(), NEXT)  # another visitor
 
 
@@ -86,6 +86,8 @@ def test_reset_asks_first_then_forgets_one_rule_or_the_whole_game() -> None:
     confirm = client.get(f"/en/skip-bo/progress/reset/?rule={NEXT}")
     html = confirm.content.decode()
     assert confirm.status_code == 200 and f'name="rule" value="{NEXT}"' in html and 'name="csrfmiddlewaretoken"' in html
+    assert "<h1>Reset this rule on your map?</h1>" in html
+    assert "<h1>Reset your map?</h1>" in client.get("/en/skip-bo/progress/reset/").content.decode()
     assert RuleMark.objects.count() == 2  # asking changed nothing
     assert Client(enforce_csrf_checks=True).post("/en/skip-bo/progress/reset/", {"rule": NEXT}).status_code == 403
     response = client.post("/en/skip-bo/progress/reset/", {"rule": NEXT})

@@ -71,7 +71,7 @@ def test_a_missed_stockpile_play_becomes_your_puzzle_with_the_solvers_goal_and_l
     board = client.get(page)
     assert board.status_code == 200 and "private" in board["Cache-Control"]
     text = board.content.decode()
-    assert "From your game" in text and "Play 1 stockpile card this turn (played: 0)." in text
+    assert "From your game: “" in text and "Play 1 stockpile card this turn (played: 0)." in text
     assert '<meta name="robots" content="noindex">' in text
 
     refused = post(client, page, **{"from": "s", "to": "b1"})  # the 7 onto a pile showing 4
