@@ -184,7 +184,7 @@ def _step(step: Sequence[str]) -> str:
 
 def _alone(code: str, params: Mapping[str, Any]) -> bool:
     """Whether the note's plan is the stockpile card alone (one move, from a stockpile)."""
-    steps = params.get("steps") or ()
+    steps: Sequence[Sequence[str]] = params.get("steps") or []
     return code in ALONE and len(steps) == 1 and parse_move(steps[0][0]).source == "s"
 
 
