@@ -43,9 +43,18 @@ def seed(game_url: str) -> None:
         snapshot=frozen, turn={"start": frozen, "from": len(match.moves), "help": 0}, last={}, computer=[])
 
 
+SETTLING = ".htmx-request, .htmx-swapping, .htmx-settling"
+
+
 def tap(page: Page, source: str, target: str) -> None:
-    page.locator(f'.bd-btn[data-src="{source}"]').first.click()
-    page.locator(f'.bd-btn[data-to="{target}"]').click()
+    """A move by two taps, waiting for the next board: the card chosen (pressed), then its place posted
+    and swapped in (on a loaded machine, a tap on the old board hit a button that was being replaced)."""
+    card = page.locator(f'.bd-btn[data-src="{source}"]').first
+    card.click()
+    expect(card).to_have_attribute("aria-pressed", "true")
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        page.locator(f'.bd-btn[data-to="{target}"]').click()
+    expect(page.locator(SETTLING)).to_have_count(0)
 
 
 @pytest.mark.parametrize("lang", ["fi", "sv", "ru"])
