@@ -77,9 +77,22 @@ def join(label: str, text: str, *, kind: Kind = "sentence") -> str:
 
 
 def join_html(label: str, text: str, *, kind: Kind = "sentence", strong: bool = False,
-              label_href: str | None = None, text_href: str | None = None) -> SafeString:
+              label_href: str | None = None, text_href: str | None = None, hidden: bool = False) -> SafeString:
     """``join`` for a template: both parts escaped unless already safe; ``strong`` bolds the label, and
-    ``label_href``/``text_href`` make that part a link."""
+    ``label_href``/``text_href`` make that part a link; ``hidden`` keeps the label and its punctuation for
+    screen readers only (a verdict's icon says it to the eye).
+
+    >>> from django.utils import translation
+    >>> with translation.override("ru"):
+    ...     join_html("Тренер:", "Можно было сделать первый выход: …", hidden=True)
+    '<span class="visually-hidden">Тренер. </span>Можно было сделать первый выход: …'
+    """
+    if hidden:
+        pattern = conditional_escape(_pattern(label, strip_tags(str(text)), kind))
+        head, _, tail = pattern.partition("%(text)s")
+        parts = {"label": conditional_escape(_bare(label))}
+        return format_html('<span class="visually-hidden">{}</span>{}{}', mark_safe(head % parts),
+                           conditional_escape(text), mark_safe(tail % parts))
     shown = conditional_escape(_bare(label))
     said = conditional_escape(text)
     if label_href:

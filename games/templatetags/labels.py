@@ -1,4 +1,4 @@
-"""``{% labelled label text kind strong=True label_href=url text_href=url %}``: a label and the text it
+"""``{% labelled label text kind strong=True label_href=url text_href=url hidden=True %}``: a label and the text it
 introduces, punctuated by the reader's language (see ``games.labels``): no colon before a text that has
 its own, no label running into a name."""
 
@@ -14,5 +14,6 @@ register = template.Library()
 
 @register.simple_tag
 def labelled(label: str, text: str, kind: Kind = "sentence", strong: bool = False, label_href: str | None = None,
-             text_href: str | None = None) -> SafeString:
-    return join_html(label, text, kind=kind, strong=strong, label_href=label_href, text_href=text_href)
+             text_href: str | None = None, hidden: bool = False) -> SafeString:
+    return join_html(label, text, kind=kind, strong=strong, label_href=label_href, text_href=text_href,
+                     hidden=hidden)
