@@ -71,9 +71,28 @@ def _pattern(label: str, text: str, kind: Kind) -> str:
     return _joiner(str(text), kind)
 
 
+_INNER_QUOTES = str.maketrans({"«": "„", "»": "“"})
+
+
+def _nested(pattern: str, text: str) -> str:
+    """The text with its own «» turned into „“ when the pattern quotes it with «» (Russian typography:
+    «Правило: «Пас при пустом „магазине“»»), so quotes never close early."""
+    if "«%(text)s»" not in pattern:
+        return text
+    nested = str(text).translate(_INNER_QUOTES)
+    return mark_safe(nested) if isinstance(text, SafeString) else nested
+
+
 def join(label: str, text: str, *, kind: Kind = "sentence") -> str:
-    """``label`` and ``text`` as one line of plain text, punctuated for the active language."""
-    return _pattern(label, text, kind) % {"label": _bare(label), "text": text}
+    """``label`` and ``text`` as one line of plain text, punctuated for the active language.
+
+    >>> from django.utils import translation
+    >>> with translation.override("ru"):
+    ...     join("Правило:", "Пас при пустом «магазине»", kind="title")
+    'Правило: «Пас при пустом „магазине“»'
+    """
+    pattern = _pattern(label, text, kind)
+    return pattern % {"label": _bare(label), "text": _nested(pattern, text)}
 
 
 def join_html(label: str, text: str, *, kind: Kind = "sentence", strong: bool = False,
@@ -87,18 +106,18 @@ def join_html(label: str, text: str, *, kind: Kind = "sentence", strong: bool = 
     ...     join_html("Тренер:", "Можно было сделать первый выход: …", hidden=True)
     '<span class="visually-hidden">Тренер. </span>Можно было сделать первый выход: …'
     """
+    pattern = _pattern(label, strip_tags(str(text)), kind)
+    said = conditional_escape(_nested(pattern, text))
     if hidden:
-        pattern = conditional_escape(_pattern(label, strip_tags(str(text)), kind))
-        head, _, tail = pattern.partition("%(text)s")
+        head, _, tail = conditional_escape(pattern).partition("%(text)s")
         parts = {"label": conditional_escape(_bare(label))}
-        return format_html('<span class="visually-hidden">{}</span>{}{}', mark_safe(head % parts),
-                           conditional_escape(text), mark_safe(tail % parts))
+        return format_html('<span class="visually-hidden">{}</span>{}{}', mark_safe(head % parts), said,
+                           mark_safe(tail % parts))
     shown = conditional_escape(_bare(label))
-    said = conditional_escape(text)
     if label_href:
         shown = format_html('<a href="{}">{}</a>', label_href, shown)
     if strong:
         shown = format_html("<strong>{}</strong>", shown)
     if text_href:
         said = format_html('<a href="{}">{}</a>', text_href, said)
-    return mark_safe(conditional_escape(_pattern(label, strip_tags(str(text)), kind)) % {"label": shown, "text": said})
+    return mark_safe(conditional_escape(pattern) % {"label": shown, "text": said})

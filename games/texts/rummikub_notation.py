@@ -38,7 +38,8 @@ ERRORS: dict[str, Text] = {
     "rummikub.seats": _("Rummikub is played by 2 to 4 players, one part each after the table."),
     "rummikub.no-such-seat": _("there is no such player at this table."),
     "rummikub.rack-missing": _("every player’s rack must be written (r:- when it is empty)."),
-    "rummikub.seats-won": _("only one player (or team) can have emptied their pile and won."),
+    # Translators: Rummikub has no stockpile and no teams: the winner is the one whose rack is empty.
+    "rummikub.seats-won": _("only one player can have emptied their rack and won."),
     "rummikub.move-not-text": _OTHER,
     "rummikub.move-unknown": _SYNTAX,
     "rummikub.move-jokers": _JOKERS,

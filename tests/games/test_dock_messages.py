@@ -9,6 +9,7 @@ import re
 import pytest
 from django.template.loader import render_to_string
 from django.utils import translation
+from django.utils.translation import gettext, pgettext
 
 from tests.conftest import TRANSLATED
 
@@ -28,10 +29,14 @@ def test_the_hidden_word_and_the_message_read_as_one_punctuated_line(lang: str) 
         html = render_to_string("games/boards/messages.html", {"feedback": [
             {"tone": "coach", "text": coach},
             {"tone": "bad", "text": "<b>Refused</b>", "rule": "skipbo.build.next-number"},
+            {"tone": "bad", "text": "Not +40."},
         ]})
-    coach_line, bad_line = (heard(p) for p in re.findall(r"<p .*?</p>", html, re.S))
+        refused, problem = gettext("Not allowed:").rstrip(":."), pgettext("board message without a rule", "Problem:")
+    coach_line, bad_line, wrong_line = (heard(p) for p in re.findall(r"<p .*?</p>", html, re.S))
     assert coach_line.endswith(coach) and "::" not in coach_line.replace(" ", "")
     assert not re.search(r":[^:]*:", coach_line[: coach_line.index(coach) + coach.index(":") + 1]), coach_line
     assert '<span class="visually-hidden">' in html and "&lt;b&gt;Refused&lt;/b&gt;" in html  # escaped
     assert 'data-verdict="illegal" data-rule="skipbo.build.next-number"' in html
-    assert bad_line.startswith("✗") and bad_line.endswith("&lt;b&gt;Refused&lt;/b&gt;")
+    assert bad_line.startswith("✗") and bad_line.endswith("&lt;b&gt;Refused&lt;/b&gt;") and refused in bad_line
+    # a wrong score is no rule's refusal: its word says a problem, not "not allowed"
+    assert problem.rstrip(":.") in wrong_line and refused not in wrong_line and wrong_line.endswith("Not +40.")
