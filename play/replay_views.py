@@ -89,7 +89,8 @@ def replay_page(request: HttpRequest, game: Game, key: str) -> HttpResponse:
         "game": game, "title": title, **start_page_head(request, game),
         "description": gettext("Every move of a game against the computer, one step at a time, as your seat "
                                "saw it."),
-        "b": kit.board(frame.seen, HUMAN, None), "board_template": kit.board_template, "board_css": kit.board_css,
+        "b": kit.board(frame.seen, HUMAN, None), "read_only": True, "board_template": kit.board_template,
+        "board_css": kit.board_css,
         "number": number, "last": last, "step": _step_words(game, kit, frame), "notation": notation,
         "first_url": at(0) if number else "", "back_url": at(number - 1) if number else "",
         "next_url": at(number + 1) if number < last else "", "last_url": at(last) if number < last else "",
@@ -153,7 +154,8 @@ def shared_page(request: HttpRequest, game: Game, token: str) -> HttpResponse:
     return render(request, "play/shared.html", {
         "game": game, "title": title, "description": line, "og_description": line,
         "og_image": absolute(request, reverse("play_shared_png", kwargs={"game": game, "token": token})),
-        "b": kit.board(view, HUMAN, None), "board_template": kit.board_template, "board_css": kit.board_css,
+        "b": kit.board(view, HUMAN, None), "read_only": True, "board_template": kit.board_template,
+        "board_css": kit.board_css,
         "number": shared.number, "step": step, "notation": shared.position, "seat_name": sharer_name(),
         "checker_url": checker_link(game, shared.position), "share_url": absolute(request, here),
         "start_url": reverse("play_start", kwargs={"game": game}),

@@ -36,7 +36,7 @@ from games.registry import Game
 from play import feedback, series, state
 from play.forms import StartForm
 from play.head import start_page_head
-from play.parts import PLAY, BadMove, PlayKit
+from play.parts import PLAY, BadMove, Options, PlayKit
 from play.replay_links import replay_links
 from throttle.decorators import rate_limited
 
@@ -133,7 +133,8 @@ def _context(request: HtmxRequest, game: Game, table: state.Table, page_url: str
         "description": gettext("A game against the computer, seen from your seat."),
         "page_url": page_url, "step": match.step, "b": board, "board_template": kit.board_template,
         "board_css": kit.board_css, "tools_template": kit.tools_template, "feedback": shown,
-        "computer": computer, "over": table.over, "result": result, "record": list(match.moves),
+        "computer": computer, "one_computer": Options.from_json(match.options).players == 2,
+        "over": table.over, "result": result, "record": list(match.moves),
         "record_items": record_items(match.moves),
         "turns": _turns_text(match.moves), "notation": notation,
         "checker_url": reverse("check", kwargs={"game": game}) + "?" + urlencode({"p": notation}),

@@ -165,9 +165,12 @@ def _board_page(request: HtmxRequest, tutor: TutorialGame[Any, Any, Any, Any], p
     return progress.remember(request, render(request, template, {**context, **extra}, status=status))
 
 
-def _hints(tutor: TutorialGame[Any, Any, Any, Any], puzzle: Puzzle, replay: Any, count: int) -> list[str]:
+def _hints(tutor: TutorialGame[Any, Any, Any, Any], puzzle: Puzzle, replay: Any, count: int,
+           solved: bool = False) -> list[str]:
+    """The hints asked for, in order; the last one (a concrete move) is worked out from the board as it is
+    now, so once the puzzle is solved it is left out (it would say that no move helps any more)."""
     shown = [str(h) for h in puzzle.hints[:count]]
-    if count > len(puzzle.hints):
+    if count > len(puzzle.hints) and not solved:
         move = tutor.hint_move(puzzle, replay)
         if move:
             # Translators: the last hint: one concrete move, e.g. "Try this move: from your hand: 5 → building
@@ -193,7 +196,7 @@ def _context(request: HtmxRequest, tutor: TutorialGame[Any, Any, Any, Any], puzz
              replay: Any, selection: str | None, record: Record | None, page_url: str, goal: Any,
              heading: str) -> dict[str, Any]:
     board = tutor.board(puzzle, replay, selection)
-    hints = _hints(tutor, puzzle, replay, attempt.hints)
+    hints = _hints(tutor, puzzle, replay, attempt.hints, solved=goal.reached)
     choosing = board["selection_messages"] if selection and request.method != "POST" else None
     shown = feedback.shown(tutor, record, choosing=choosing,
                            new_hint=hints[-1] if hints else None)

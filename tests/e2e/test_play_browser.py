@@ -126,7 +126,7 @@ def skipbo_game(page: Page, live_server, lang: str, monkeypatch: pytest.MonkeyPa
     moves = page.locator(".play-moves li")
     expect(moves.first).to_be_visible()
     with translation.override(lang):
-        heading = gettext("The computer players' moves since your turn")
+        heading = gettext("The computer player's moves since your turn")  # two players: one computer seat
     expect(page.locator("#computer-h")).to_have_text(heading)
     play_a_turn(page, url, drags=True)
     page.locator("#ask-coach").click()

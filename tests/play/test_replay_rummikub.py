@@ -62,3 +62,18 @@ def test_every_step_of_a_rummikub_game_and_its_shared_positions_show_only_seat_0
     assert "The rack of the player who shared this" in shared.content.decode()  # not "Your rack": not the reader's
     assert client.get(image.group(1))["Content-Type"] == "image/png"
     assert rummikub.dump(view(whole[-1].position, HUMAN)) in client.get(replay_url(url)).content.decode()
+
+
+def test_a_replay_step_on_your_turn_shows_the_board_without_the_tools_of_a_turn_in_progress() -> None:
+    """The replay and a shared position are read-only: no bar of moves for chosen tiles and no "move tiles
+    as you like" line, even at a step where it was your turn (the game's own page has both)."""
+    client = Client()
+    url = start(client, level="steady", coach="")
+    assert stored(url) and KIT.thaw(stored(url).snapshot).position.active == HUMAN
+    game = client.get(url).content.decode()
+    assert 'id="rk-bar"' in game and "Move tiles as you like" in game
+    html = client.get(replay_url(url, 0)).content.decode()
+    shared = client.get(share_link(html)).content.decode()
+    for shown in (html, shared):
+        assert 'rk-rack"' in shown and 'id="rk-bar"' not in shown
+        assert "Move tiles as you like" not in shown and "It is not your turn." not in shown

@@ -362,3 +362,11 @@ def test_the_record_lists_every_move_in_order_each_escaped() -> None:
     assert record_items([]) == ""
     assert record_items(["draw", "h5-b1", "<b>&"]) == ("<li><code>draw</code></li><li><code>h5-b1</code></li>"
                                                        "<li><code>&lt;b&gt;&amp;</code></li>")
+
+
+@pytest.mark.parametrize(("players", "heading"), [("2", "The computer player's moves since your turn"),
+                                                   ("3", "The computer players' moves since your turn")])
+def test_the_computer_moves_heading_counts_the_computer_players(players: str, heading: str) -> None:
+    client = Client()
+    html = client.get(start(client, players=players)).content.decode()
+    assert f'id="computer-h">{heading}<' in html or f'id="computer-h" class="visually-hidden">{heading}<' in html

@@ -255,6 +255,21 @@ def test_hints_get_more_concrete_and_end_with_a_move() -> None:
     assert Attempt.objects.get().hints == len(puzzle.hints) + 1
 
 
+def test_a_solved_puzzle_lists_the_hints_it_gave_but_no_move_for_a_board_that_is_done() -> None:
+    """The last hint is worked out from the board as it is; once solved, no "no single move helps" line."""
+    client = Client()
+    step = token(client.get(URL))
+    puzzle = next(p for p in puzzles("skip-bo") if p.slug == "next-number")
+    for _ in range(len(puzzle.hints) + 1):
+        step = token(client.post(URL, {"action": "hint", "step": step}, **HX))
+    for move in puzzle.solution:
+        response = play(client, URL, move, step, **HX)
+        step = token(response)
+    html = client.get(URL).content.decode()
+    assert "Solved" in html and str(puzzle.hints[0]) in html
+    assert "No single move helps" not in html and "Try this move" not in html
+
+
 def test_an_unreachable_goal_is_said_at_once_with_an_undo() -> None:
     client = Client()
     step = token(client.get(URL))
