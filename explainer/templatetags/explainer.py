@@ -22,6 +22,7 @@ from games.texts import catalog
 register = template.Library()
 
 SEEN = "explainer.rules_seen"
+LINKED = "explainer.practise_linked"
 
 HEADINGS = (
     # A top-level section folds: its h2 holds the fold button (disabled until rules.js enables it).
@@ -77,12 +78,19 @@ def rule(context: template.Context, rule_id: str) -> str:
 
 @register.simple_tag(takes_context=True)
 def practise(context: template.Context, game: str) -> str:
-    """"Practise this" for the rules shown since the last call: the first puzzle that teaches one."""
+    """"Practise this" for the rules shown since the last call: the first puzzle that teaches one, and one
+    not linked yet on this page when a rule of the section has its own (two sections sending the reader to
+    the same puzzle made the second link useless: "Building piles" repeated "Your turn"'s first puzzle)."""
     seen = _seen(context)
     context.render_context[SEEN] = []
+    linked: set[str] = context.render_context.setdefault(LINKED, set())
     link = practice_link(GAMES[game], seen)
+    if link is not None and link.url in linked:
+        link = next((own for rule_id in seen if (own := practice_link(GAMES[game], [rule_id])) is not None
+                     and own.url not in linked), link)
     if link is None:
         return ""
+    linked.add(link.url)
     return render_to_string("explainer/practise.html", {"link": link})
 
 

@@ -103,3 +103,13 @@ def test_section_ids_are_unique_ascii_slugs(game: str) -> None:
     assert len(ids) == len(set(ids))
     for anchor in ids:
         assert re.fullmatch(SLUG, anchor), anchor
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_practise_link_does_not_repeat_an_earlier_sections_puzzle_when_a_rule_has_its_own(lang: str) -> None:
+    """"Building piles" shows the start-pile rule (taught first by "Your turn"'s first-turn puzzle) and the
+    next-number rule: its link goes to the next-number puzzle, not to first-turn a second time."""
+    html = Client().get(f"/{lang}/skip-bo/").content.decode()
+    links = re.findall(r'class="practise"><a href="/\w+/skip-bo/puzzles/([a-z-]+)/"', html)
+    assert len(links) == len(set(links)) >= 8, links
+    assert links[:2] == ["first-turn", "next-number"]
