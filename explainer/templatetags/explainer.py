@@ -68,6 +68,14 @@ def _seen(context: template.Context) -> list[str]:
     return seen
 
 
+def _linked(context: template.Context) -> set[str]:
+    """The puzzle URLs this page's "Practise this" links already point to (one set per render)."""
+    linked: set[str] | None = context.render_context.get(LINKED)
+    if linked is None:
+        linked = context.render_context[LINKED] = set()
+    return linked
+
+
 @register.simple_tag(takes_context=True)
 def rule(context: template.Context, rule_id: str) -> str:
     """The anchored entry for one rule id: its title and its rule text, in the active language."""
@@ -83,7 +91,7 @@ def practise(context: template.Context, game: str) -> str:
     the same puzzle made the second link useless: "Building piles" repeated "Your turn"'s first puzzle)."""
     seen = _seen(context)
     context.render_context[SEEN] = []
-    linked: set[str] = context.render_context.setdefault(LINKED, set())
+    linked = _linked(context)
     link = practice_link(GAMES[game], seen)
     if link is not None and link.url in linked:
         link = next((own for rule_id in seen if (own := practice_link(GAMES[game], [rule_id])) is not None
