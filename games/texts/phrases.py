@@ -32,7 +32,9 @@ __all__ = ["tool", "thing", "your_tile", "with_tile", "target_set", "tile_from_t
 
 COLOURS = "KBRO"  # the engine's colour order: black, blue, red, orange
 
-# Russian: the tile is a feminine noun (семёрка, фишка), so its colour agrees in the feminine.
+# Russian: the tile is a feminine noun (семёрка, фишка), so its colour agrees in the feminine. 11-13 have
+# no such noun a player says, so they stay digits after the feminine colour («свою красную 13», as players
+# write it; not «красную фишку 13»).
 _RU_NOUN_INS = ("единицей", "двойкой", "тройкой", "четвёркой", "пятёркой", "шестёркой", "семёркой",
                 "восьмёркой", "девяткой", "десяткой")
 _RU_NOUN_ACC = ("единицу", "двойку", "тройку", "четвёрку", "пятёрку", "шестёрку", "семёрку", "восьмёрку",
@@ -102,7 +104,7 @@ def tool(tile: int) -> str:
         return {"en": "my joker", "ru": "своим джокером", "fi": "omalla jokerilla", "sv": "min joker"}[lang]
     c, n = colour(tile), number(tile)
     if lang == "ru":
-        noun = _RU_NOUN_INS[n - 1] if n <= 10 else f"фишкой {n}"
+        noun = _RU_NOUN_INS[n - 1] if n <= 10 else str(n)
         return f"своей {table['colour_ins'][c]} {noun}"
     if lang == "fi":
         return f"omalla {table['colour_ade'][c]} {n}:{_FI_ADESSIVE[n - 1]}"
@@ -119,7 +121,7 @@ def thing(tile: int) -> str:
         return {"en": "my joker", "ru": "свой джокер", "fi": "oman jokerin", "sv": "min joker"}[lang]
     c, n = colour(tile), number(tile)
     if lang == "ru":
-        noun = _RU_NOUN_ACC[n - 1] if n <= 10 else f"фишку {n}"
+        noun = _RU_NOUN_ACC[n - 1] if n <= 10 else str(n)
         return f"свою {table['colour_acc'][c]} {noun}"
     if lang == "fi":
         return f"oman {table['colour_gen'][c]} {n}:n"
@@ -152,7 +154,7 @@ def with_tile(tile: int) -> str:
         return {"en": "with a joker", "ru": "джокером", "fi": "jokerilla", "sv": "med en joker"}[lang]
     c, n = colour(tile), number(tile)
     if lang == "ru":
-        noun = _RU_NOUN_INS[n - 1] if n <= 10 else f"фишкой {n}"
+        noun = _RU_NOUN_INS[n - 1] if n <= 10 else str(n)
         return f"{table['colour_ins'][c]} {noun}"
     if lang == "fi":
         return f"{table['colour_ade'][c]} {n}:{_FI_ADESSIVE[n - 1]}"

@@ -155,3 +155,12 @@ def test_the_home_page_stays_the_same_for_everyone_and_asks_for_the_next_rule_ap
     assert response.json() == {"url": nav.practice_link(GAMES["skip-bo"], [NEXT]).url,
                                "title": "Practise next: Each pile takes the next number"}
     assert Client().get("/en/skip-bo/progress/next.json").json()["title"].startswith("Next on your map: ")
+
+
+@pytest.mark.parametrize(("lang", "link"), [
+    ("en", ">Puzzle: When the pool is empty<"),
+    ("ru", ">Задача: «Когда „магазин“ пуст»<"),  # the title's own «» nest as „“ inside the label's quotes
+    ("fi", ">Tehtävä: Kun nostopino on tyhjä<"),
+])
+def test_a_rules_puzzle_link_is_the_label_and_the_title_punctuated_for_the_language(lang: str, link: str) -> None:
+    assert link in Client().get(f"/{lang}/rummikub/progress/").content.decode()
