@@ -83,6 +83,16 @@ def _nested(pattern: str, text: str) -> str:
     return mark_safe(nested) if isinstance(text, SafeString) else nested
 
 
+def fill(pattern: str, **texts: str) -> str:
+    """A whole-sentence msgid's placeholders filled, each text's own «» nested as „“ where the translation
+    quotes that placeholder with «».
+
+    >>> fill("Из вашей партии: «%(title)s»", title="Пас при пустом «магазине»")
+    'Из вашей партии: «Пас при пустом „магазине“»'
+    """
+    return pattern % {key: _nested(pattern.replace(f"%({key})s", "%(text)s"), text) for key, text in texts.items()}
+
+
 def join(label: str, text: str, *, kind: Kind = "sentence") -> str:
     """``label`` and ``text`` as one line of plain text, punctuated for the active language.
 

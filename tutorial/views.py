@@ -133,7 +133,7 @@ def own_puzzle_page(request: HtmxRequest, game: Game, key: str) -> HttpResponse:
     # Translators: the heading of a puzzle made from a missed play in the reader's own game; %(title)s is
     # the title of the rule it concerns, quoted as your language quotes a title ("Each pile takes the next
     # number"). One sentence, so the title keeps its own capital inside the quotes.
-    heading = gettext("From your game: “%(title)s”") % {"title": puzzle.title}
+    heading = labels.fill(gettext("From your game: “%(title)s”"), title=str(puzzle.title))
     return _board_page(request, tutor, puzzle, personal.url_of(row), heading, {"personal": True, "noindex": True})
 
 
