@@ -154,7 +154,7 @@ def shared_page(request: HttpRequest, game: Game, token: str) -> HttpResponse:
     return render(request, "play/shared.html", {
         "game": game, "title": title, "description": line, "og_description": line,
         "og_image": absolute(request, reverse("play_shared_png", kwargs={"game": game, "token": token})),
-        "b": kit.board(view, HUMAN, None), "read_only": True, "board_template": kit.board_template,
+        "b": kit.board(view, HUMAN, None, shared=True), "read_only": True, "board_template": kit.board_template,
         "board_css": kit.board_css,
         "number": shared.number, "step": step, "notation": shared.position, "seat_name": sharer_name(),
         "checker_url": checker_link(game, shared.position), "share_url": absolute(request, here),

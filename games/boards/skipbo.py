@@ -88,26 +88,28 @@ class Control:
         return f'<span class="sb-card sb-card--empty">{escape(pgettext("pile", "empty"))}</span>'
 
 
-def board(pos: skipbo.Position, me: int, selection: str | None) -> dict[str, Any]:
+def board(pos: skipbo.Position, me: int, selection: str | None, shared: bool = False) -> dict[str, Any]:
     """The context of ``games/boards/skipbo.html``: seat ``me``'s piles and hand, the other seats, and
     the building piles, with the legal targets of the chosen source marked. ``pos`` is what the page may
-    show: for a real game, ``me``'s view of it."""
+    show: for a real game, ``me``'s view of it. ``shared``: read by someone who did not play (a shared
+    position), so seat ``me`` is "the player who shared this", never "you"."""
     legal_moves = skipbo.legal_moves(pos)
     targets = {m.target_text for m in legal_moves if m.kind == "play" and m.source_text == selection}
     picking = selection is None
     building = [_slot(i + 1, shows, picking, targets) for i, shows in enumerate(pos.building)]
     seat = pos.seats[me]
     you: dict[str, Any] = {
-        "stock": _stock(seat, "s", selection, gettext("Your stockpile")),
+        "stock": _stock(seat, "s", selection, gettext("The stockpile of the player who shared this") if shared
+                        else gettext("Your stockpile")),
         "hand": _hand(seat, "h", "hand", selection, you=True),
-        "discards": [_discard(seat, k, "d", picking, targets, None) for k in range(4)],
+        "discards": [_discard(seat, k, "d", picking, targets, None, shared) for k in range(4)],
     }
     partner = pos.partner(me)
     others: list[dict[str, Any]] = []
     for k in range(1, len(pos.seats)):
         index = (me + k) % len(pos.seats)
         other = pos.seats[index]
-        name = seat_name(index, me, partner)
+        name = _seat_name(index, me, partner, shared)
         tag = f"@{index}"
         others.append({
             "name": name, "partner": index == partner, "id": f"seat{index}",
@@ -138,6 +140,16 @@ def board(pos: skipbo.Position, me: int, selection: str | None) -> dict[str, Any
         "your_turn": pos.active == me and skipbo.outcome(pos) is None,
         "notation": skipbo.dump(pos),
     }
+
+
+def _seat_name(index: int, me: int, partner: int | None, shared: bool) -> str:
+    """Another seat's name; on a shared position the partner is the sharer's, not the reader's."""
+    if shared and index == partner:
+        # Translators: in team play, the partner of the player who shared a position, named for someone
+        # who did not play (never "your partner"); %(number)s is 1-6.
+        return pgettext("seat name", "Player %(number)s (partner of the player who shared this)") % {
+            "number": index + 1}
+    return seat_name(index, me, partner)
 
 
 def _mark_moves(groups: list[list[Control]], legal_moves: list[skipbo.Move], selection: str | None) -> None:
@@ -183,7 +195,8 @@ def _stock(seat: skipbo.Seat, value: str, selection: str | None, whose: str) -> 
     n = seat.stock_size
     if seat.stock:
         face = CardFace(seat.stock[0])
-        # Translators: a stockpile button: %(whose)s is "Your stockpile" or "Player 2, stockpile".
+        # Translators: a stockpile button: %(whose)s is "Your stockpile", "Player 2, stockpile" or "The
+        # stockpile of the player who shared this".
         label = ngettext("%(whose)s: %(card)s on top, %(count)s card", "%(whose)s: %(card)s on top, %(count)s cards",
                          n) % {"whose": whose, "card": face.name, "count": n}
     elif n:
@@ -219,12 +232,16 @@ def _hand(seat: skipbo.Seat, prefix: str, id_prefix: str, selection: str | None,
 
 
 def _discard(seat: skipbo.Seat, k: int, prefix: str, picking: bool, targets: set[str],
-             player: str | None) -> Control:
+             player: str | None, shared: bool = False) -> Control:
     """Discard pile ``k + 1`` of a seat: a source while picking, else a target (``player`` None: the
-    learner's own)."""
+    learner's own; ``shared``: the sharer's own, on a shared position)."""
     pile = seat.discards[k]
     value = f"{prefix}{k + 1}"
-    if player is None:
+    if player is None and shared:
+        # Translators: a discard pile of the player who shared a position, named for someone who did
+        # not play; %(pile)s is 1-4.
+        name = gettext("Discard pile %(pile)s of the player who shared this") % {"pile": k + 1}
+    elif player is None:
         # Translators: the learner's own discard pile on the puzzle board; %(pile)s is 1-4.
         name = gettext("Your discard pile %(pile)s") % {"pile": k + 1}
     else:

@@ -211,7 +211,8 @@ class RummikubKit:
                         "%(player)s places %(count)s tiles from the rack: %(tiles)s.", len(placed)) % {
             "player": who, "count": len(placed), "tiles": tile_list(placed)}
 
-    def board(self, view: rummikub.Position, me: int, selection: str | None, draft: Any = None) -> dict[str, Any]:
+    def board(self, view: rummikub.Position, me: int, selection: str | None, draft: Any = None,
+              shared: bool = False) -> dict[str, Any]:
         return shared_board.board(view, me, draft if view.active == me else None, selection)
 
     def notation(self, view: rummikub.Position) -> str:

@@ -137,8 +137,9 @@ class SkipBoKit:
             return partner_move_text(told["seat"], move, told.get("card") or "", shared)
         return their_move_text(told["seat"], told["move"], told.get("card") or "")
 
-    def board(self, view: skipbo.Position, me: int, selection: str | None, draft: Any = None) -> dict[str, Any]:
-        return shared_board.board(view, me, selection)
+    def board(self, view: skipbo.Position, me: int, selection: str | None, draft: Any = None,
+              shared: bool = False) -> dict[str, Any]:
+        return shared_board.board(view, me, selection, shared)
 
     def notation(self, view: skipbo.Position) -> str:
         return skipbo.dump(view)

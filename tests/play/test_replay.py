@@ -13,6 +13,8 @@ from urllib.parse import urlencode
 import pytest
 from django.core import signing
 from django.test import Client
+from django.utils import translation
+from django.utils.translation import gettext, pgettext
 
 from engine import skipbo
 from engine.skipbo.bots import SolverBot
@@ -248,3 +250,36 @@ def test_a_stored_game_stays_small() -> None:
     match = stored(url)
     row = {f.attname: getattr(match, f.attname) for f in Match._meta.fields if f.name not in ("created", "updated")}
     assert len(json.dumps(row)) <= 50_000 * len(match.moves) / 200 + 5_000  # ≤ 50 KB for a game of 200 moves
+
+
+def board_of(html: str) -> str:
+    """The board's text and accessible names, as a screen reader would meet them (tags kept)."""
+    return unescape(re.search(r'<fieldset class="replay-board".*?</fieldset>', html, re.S).group(0))
+
+
+SECOND_PERSON = ("Your stockpile", "Your discard pile %(pile)s", "Your hand is empty.", "Your card can go here.")
+THIRD_PERSON = ("The stockpile of the player who shared this", "Discard pile %(pile)s of the player who shared this",
+                "Their hand is empty.", "Their card can go here.")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_shared_board_speaks_of_the_sharers_seat_never_to_the_reader_as_you(language: str) -> None:
+    """The one who opens a shared link did not play: the sharer's stockpile, discard piles, hand and partner
+    are theirs, never "your"; the replay, which the player opens, still says "your"."""
+    client = Client()
+    url = start(client, players="4", team="on")
+    replay = client.get(replay_url(url, 0).replace("/en/", f"/{language}/")).content.decode()
+    shared = board_of(client.get(share_link(replay).replace("/en/", f"/{language}/")).content.decode())
+    # The deal: every hand is still empty, and seat 3 sits opposite the sharer as their partner.
+    with translation.override(language):
+        said = [gettext(text) % {"pile": 1} for text in SECOND_PERSON] + [
+            pgettext("seat name", "Player %(number)s (your partner)") % {"number": 3}]
+        third = [gettext(text) % {"pile": 1} for text in THIRD_PERSON] + [
+            pgettext("seat name", "Player %(number)s (partner of the player who shared this)") % {"number": 3}]
+    for text in said:
+        assert text not in shared, text
+        assert text in board_of(replay), text
+    for text in third:
+        assert text in shared, text
+    if language == "en":
+        assert "your" not in shared.lower()
