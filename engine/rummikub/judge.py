@@ -4,7 +4,8 @@ Moves are ``draw``, ``pass``, ``penalty`` and ``t:SETS`` (the complete table aft
 table move the tiles the player placed are the difference between the new table and the old one.
 
 Problems are listed in this order (the first is the verdict's headline): tiles taken off the table,
-tiles not on the rack, tiles whose face is unknown, no tile added; before the initial meld, table sets
+tiles not on the rack, tiles whose face is unknown, no tile added (``table``: ``"unchanged"`` when the
+turn ends on the table as it was, else ``"changed"``); before the initial meld, table sets
 touched and table jokers taken; every invalid set, in table order; the initial meld below 30; freed
 jokers not reused.
 
@@ -131,7 +132,7 @@ def _judge_table(position: Position, new: tuple[tuple[int, ...], ...]) -> Verdic
     if added:
         problems.extend(_rack_problems(position, added))
     else:
-        problems.append(Problem("rummikub.turn.no-tile-added", {}))
+        problems.append(Problem("rummikub.turn.no-tile-added", {"table": _table_change(old, new, missing)}))
 
     infos = [VALID_SETS.get(tile_set) for tile_set in new]
     meld_total = 0
@@ -166,6 +167,21 @@ def _judge_table(position: Position, new: tuple[tuple[int, ...], ...]) -> Verdic
         return Verdict.allow("rummikub.joker.reused", count=len(freed),
                              sets=sorted({joker.new_set + 1 for joker in freed}))
     return Verdict.allow("rummikub.turn.table-valid", count=len(added))
+
+
+def _table_change(old: tuple[tuple[int, ...], ...], new: tuple[tuple[int, ...], ...],
+                  missing: list[int]) -> str:
+    """``"unchanged"`` when the new table holds the old sets (in any order, each listed any way: the turn
+    placed and moved nothing), else ``"changed"``: the feedback then says what happened."""
+    if missing or len(old) != len(new):
+        return "changed"
+    left = list(old)
+    for tile_set in new:
+        match = next((k for k, before in enumerate(left) if same_set(before, tile_set)), None)
+        if match is None:
+            return "changed"
+        del left[match]
+    return "unchanged"
 
 
 def _rack_problems(position: Position, added: list[int]) -> list[Problem]:

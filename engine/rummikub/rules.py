@@ -11,6 +11,9 @@ colours), ``set``/``tiles`` the set it ended the turn in (new table), ``freed_by
 tile it stood for was put in its place) or ``"moved"`` (its set was broken up around it), and
 ``count`` how many freed jokers the turn left without a rack tile. ``rummikub.joker.reused`` gives
 ``count`` freed jokers and ``sets``, the new sets they ended in.
+
+``rummikub.turn.no-tile-added`` says whether the ``table`` is ``"changed"`` (tiles were moved around, or
+taken off) or ``"unchanged"`` (the table as it was: the turn was ended without placing or moving a tile).
 """
 
 from engine.rules import Rule, registry
@@ -41,7 +44,7 @@ RULES = registry(
          "You can only play tiles that are on your rack."),
     Rule("rummikub.rack.unknown-face", "forbids", ("count",),
          "The rack's tiles are not known in this position, so playing them cannot be checked."),
-    Rule("rummikub.turn.no-tile-added", "forbids", (),
+    Rule("rummikub.turn.no-tile-added", "forbids", ("table",),
          "A turn that changes the table must add at least one tile from your rack; otherwise draw."),
     Rule("rummikub.turn.table-valid", "allows", ("count",),
          "Every set on the table is valid and at least one rack tile was added."),
