@@ -18,19 +18,38 @@ Text = str | Promise
 
 
 @dataclass(frozen=True)
+class ByParam:
+    """A feedback sentence chosen by the value of one param, as ``ngettext_lazy(..., "count")`` is chosen
+    by a number: ``ByParam("table", {"changed": _("…"), "unchanged": _("…")})``. Each choice is a whole
+    sentence of its own in the catalogs. Filling it with params that lack the key, or hold a value it has
+    no sentence for, is a KeyError (``games.verdicts`` then says the rule in general words)."""
+
+    key: str
+    sentences: Mapping[str, Text]
+
+    def __mod__(self, params: Mapping[str, Any]) -> str:
+        return str(self.sentences[params[self.key]] % params)
+
+
+type Feedback = Text | ByParam
+"""A feedback sentence: one (lazy, possibly plural) message, or one per value of a param (``ByParam``)."""
+
+
+@dataclass(frozen=True)
 class RuleText:
     """What a reader sees for one rule id.
 
     ``title``: a short name (a heading on the rule page). ``rule``: the rule itself in one or two
     sentences, general (no params). ``forbidden`` / ``allowed``: feedback for a concrete verdict,
     with ``%(param)s`` placeholders from the engine's params (after ``display_params``); the one that
-    does not apply to the rule's kind is None. Plural-aware texts are ``ngettext_lazy(..., "count")``.
+    does not apply to the rule's kind is None. Plural-aware texts are ``ngettext_lazy(..., "count")``;
+    texts that say different things by a param's value are ``ByParam``.
     """
 
     title: Text
     rule: Text
-    forbidden: Text | None = None
-    allowed: Text | None = None
+    forbidden: Feedback | None = None
+    allowed: Feedback | None = None
 
 
 type ParamWords = Mapping[str, Callable[[Any], str]]
@@ -59,7 +78,7 @@ def display_params(params: Mapping[str, Any], words: ParamWords) -> dict[str, An
     return shown
 
 
-def fill(template: Text | None, params: Mapping[str, Any], words: ParamWords) -> str:
+def fill(template: Feedback | None, params: Mapping[str, Any], words: ParamWords) -> str:
     """Fill a (lazy, possibly plural) message with display params; tolerant of unused params."""
     if template is None:
         return ""

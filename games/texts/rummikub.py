@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy, pgettext_lazy
 
 from games.sections import Section
-from games.texts.base import GlossaryEntry, RuleText
+from games.texts.base import ByParam, GlossaryEntry, RuleText
 
 RULE_TEXTS: dict[str, RuleText] = {
     # --- What makes a set --------------------------------------------------------------------------
@@ -111,8 +111,13 @@ RULE_TEXTS: dict[str, RuleText] = {
         title=_("Add at least one tile of your own"),
         rule=_("When you play, you must add at least one tile from your rack to the table. Only moving "
                "table tiles around is not a turn: if you add nothing, draw a tile instead."),
-        forbidden=_("The table changed, but no tile from your rack was added: add at least one of your own "
-                    "tiles, or draw."),
+        forbidden=ByParam("table", {
+            # Translators: table tiles were moved (or taken off the table), but no tile came from the rack.
+            "changed": _("The table changed, but no tile from your rack was added: add at least one of your "
+                         "own tiles, or draw."),
+            # Translators: the turn was ended with the table exactly as it was: nothing placed, nothing moved.
+            "unchanged": _("You have not placed any tiles: add at least one tile from your rack, or draw."),
+        }),
     ),
     "rummikub.turn.table-valid": RuleText(
         title=_("A valid table at the end of the turn"),

@@ -34,6 +34,7 @@ SAMPLES = {
     "from_tiles": ["K6", "R6", "J"],
     "stood_for": ["B6", "O6"],
     "freed_by": "replaced",
+    "table": "changed",
 }
 
 
@@ -88,6 +89,18 @@ def test_feedback_example_reads_naturally():
         filled = fill(RULE_TEXTS["rummikub.group.duplicate-colour"].forbidden,
                       {"set": 2, "tiles": ["R7", "B7", "R7"], "colour": "R"})
     assert filled == "Set 2 (red 7, blue 7, red 7) has red twice: a group needs different colours."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_tile_added_says_whether_the_table_changed(lang):
+    """An untouched table ended as a turn did not change: its sentence says no tile was placed instead."""
+    template = RULE_TEXTS["rummikub.turn.no-tile-added"].forbidden
+    with translation.override(lang):
+        changed, unchanged = (fill(template, {"table": table}) for table in ("changed", "unchanged"))
+    assert changed and unchanged and changed != unchanged
+    if lang == "en":
+        assert changed.startswith("The table changed, but no tile from your rack was added")
+        assert unchanged == "You have not placed any tiles: add at least one tile from your rack, or draw."
 
 
 def test_glossary_slugs_are_unique_ascii_anchors():

@@ -102,6 +102,25 @@ def test_an_initial_meld_under_30_points_is_refused_with_the_rule() -> None:
     assert stored(url).moves == [] and full_state(url).work is not None  # the working table stays to fix
 
 
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "You have not placed any tiles: add at least one tile from your rack, or draw."),
+    ("ru", "Вы не выложили ни одной фишки: добавьте на стол хотя бы одну фишку со своей подставки или возьмите "
+           "фишку из «магазина»."),
+])
+def test_end_turn_with_the_table_untouched_says_no_tile_was_placed(lang: str, sentence: str) -> None:
+    """Not "the table changed": nothing was moved. A table rearranged without a rack tile still says it changed."""
+    client = Client()
+    url = seeded_game(client, "t:K1.K2.K3.K4.K5.K6 p:R1 / r:R5.O9 m:1 / r:#14").replace("/en/", f"/{lang}/", 1)
+    text = unescape(post(client, url, move="end").content.decode())
+    assert sentence in text
+    assert 'data-verdict="illegal" data-rule="rummikub.turn.no-tile-added"' in text
+    assert stored(url).moves == []
+    post(client, url, move="split:1@3")
+    text = unescape(post(client, url, move="end").content.decode())
+    assert sentence not in text and 'data-rule="rummikub.turn.no-tile-added"' in text
+    assert ("The table changed, but no tile from your rack was added" if lang == "en" else "Стол изменился") in text
+
+
 def test_a_table_tile_cannot_go_back_to_the_rack() -> None:
     client = Client()
     url = seeded_game(client, "t:K1.K2.K3 p:R1 / r:R5.O9 m:1 / r:#14")

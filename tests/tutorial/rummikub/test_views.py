@@ -200,6 +200,41 @@ def test_draw_ends_the_turn_and_the_scripted_opponent_plays() -> None:
     assert "Initial meld of 36 points" in " ".join(feedback(response)) and "Solved!" in response.content.decode()
 
 
+UNTOUCHED = {
+    "en": "You have not placed any tiles: add at least one tile from your rack, or draw.",
+    "ru": "Вы не выложили ни одной фишки: добавьте на стол хотя бы одну фишку со своей подставки или возьмите "
+          "фишку из «магазина».",
+}
+CHANGED = {
+    "en": "The table changed, but no tile from your rack was added: add at least one of your own tiles, or draw.",
+    "ru": "Стол изменился, но ни одной фишки с вашей подставки не добавлено: добавьте хотя бы одну свою фишку или "
+          "возьмите фишку из «магазина».",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_ending_a_turn_with_the_table_untouched_says_no_tile_was_placed(lang: str) -> None:
+    """Nothing moved, nothing placed: the table did not change, so the sentence must not say it did."""
+    client = Client()
+    url = f"/{lang}/rummikub/puzzles/drawing-ends-the-turn/"
+    response = post(client, url, token(client.get(url)), move="end")
+    said = " ".join(feedback(response))
+    assert UNTOUCHED[lang] in said and CHANGED[lang] not in said
+    assert 'data-verdict="illegal" data-rule="rummikub.turn.no-tile-added"' in response.content.decode()
+    assert Attempt.objects.get().actions == []  # refused: the learner may still draw
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_ending_a_turn_with_tiles_moved_but_none_added_says_the_table_changed(lang: str) -> None:
+    client = Client()
+    url = f"/{lang}/rummikub/puzzles/split-a-run/"
+    step = token(post(client, url, token(client.get(url)), move="split:1@3"))
+    response = post(client, url, step, move="end")
+    said = " ".join(feedback(response))
+    assert CHANGED[lang] in said and UNTOUCHED[lang] not in said
+    assert 'data-rule="rummikub.turn.no-tile-added"' in response.content.decode()
+
+
 def test_time_up_with_the_table_rearranged_is_the_penalty() -> None:
     client = Client()
     url = "/en/rummikub/puzzles/timer-and-penalty/"
