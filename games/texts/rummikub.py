@@ -116,7 +116,7 @@ RULE_TEXTS: dict[str, RuleText] = {
             "changed": _("The table changed, but no tile from your rack was added: add at least one of your "
                          "own tiles, or draw."),
             # Translators: the turn was ended with the table exactly as it was: nothing placed, nothing moved.
-            "unchanged": _("You have not placed any tiles: add at least one tile from your rack, or draw."),
+            "unchanged": _("You have not placed any tiles: place at least one from your rack, or draw."),
         }),
     ),
     "rummikub.turn.table-valid": RuleText(

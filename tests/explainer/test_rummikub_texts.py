@@ -100,7 +100,7 @@ def test_no_tile_added_says_whether_the_table_changed(lang):
     assert changed and unchanged and changed != unchanged
     if lang == "en":
         assert changed.startswith("The table changed, but no tile from your rack was added")
-        assert unchanged == "You have not placed any tiles: add at least one tile from your rack, or draw."
+        assert unchanged == "You have not placed any tiles: place at least one from your rack, or draw."
 
 
 def test_glossary_slugs_are_unique_ascii_anchors():

@@ -103,9 +103,8 @@ def test_an_initial_meld_under_30_points_is_refused_with_the_rule() -> None:
 
 
 @pytest.mark.parametrize(("lang", "sentence"), [
-    ("en", "You have not placed any tiles: add at least one tile from your rack, or draw."),
-    ("ru", "Вы не выложили ни одной фишки: добавьте на стол хотя бы одну фишку со своей подставки или возьмите "
-           "фишку из «магазина»."),
+    ("en", "You have not placed any tiles: place at least one from your rack, or draw."),
+    ("ru", "Вы не выложили ни одной фишки: выложите свою или возьмите фишку из «магазина»."),
 ])
 def test_end_turn_with_the_table_untouched_says_no_tile_was_placed(lang: str, sentence: str) -> None:
     """Not "the table changed": nothing was moved. A table rearranged without a rack tile still says it changed."""
