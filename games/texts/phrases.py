@@ -1,16 +1,16 @@
 """Rummikub tiles and sets in the case a sentence needs, per language: the words a player says when
-asking about a move ("with my red 7", «своей красной семёркой», «omalla punaisella 7:llä», «med min
+asking about a move ("with my red 7", «своей красной 7», «omalla punaisella 7:llä», «med min
 röda sjua»).
 
 A translated sentence (a whole msgid with placeholders) puts each phrase where its case is right; the
-case forms themselves — colour adjectives that agree with the number's noun, the number nouns of
-Russian and Swedish, the Finnish case endings after a digit — are small tables here, one per
+case forms themselves — colour adjectives that agree with the tile's noun, the number nouns of
+Swedish, the Finnish case endings after a digit — are small tables here, one per
 language, since gettext has no cases. A language without a table uses English's.
 
 >>> from django.utils import translation
 >>> with translation.override("ru"):
 ...     tool(tile_from_text("R7")), target_set([tile_from_text(t) for t in ("R4", "R5", "R6")])
-('своей красной семёркой', 'красным 4–5–6')
+('своей красной 7', 'красным 4–5–6')
 >>> with translation.override("fi"):
 ...     tool(tile_from_text("R7")), target_set([tile_from_text(t) for t in ("K7", "B7", "J")])
 ('omalla punaisella 7:llä', '7-ryhmään')
@@ -32,15 +32,9 @@ __all__ = ["tool", "thing", "your_tile", "with_tile", "target_set", "tile_from_t
 
 COLOURS = "KBRO"  # the engine's colour order: black, blue, red, orange
 
-# Russian: the tile is a feminine noun (семёрка, фишка), so its colour agrees in the feminine. 11-13 have
-# no such noun a player says, so they stay digits after the feminine colour («свою красную 13», as players
-# write it; not «красную фишку 13»).
-_RU_NOUN_INS = ("единицей", "двойкой", "тройкой", "четвёркой", "пятёркой", "шестёркой", "семёркой",
-                "восьмёркой", "девяткой", "десяткой")
-_RU_NOUN_ACC = ("единицу", "двойку", "тройку", "четвёрку", "пятёрку", "шестёрку", "семёрку", "восьмёрку",
-                "девятку", "десятку")
-_RU_NOUN_GEN_PL = ("единиц", "двоек", "троек", "четвёрок", "пятёрок", "шестёрок", "семёрок", "восьмёрок",
-                   "девяток", "десяток")
+# Russian: a tile is named by its colour, agreeing with the feminine «фишка», and its number in digits
+# («свою красную 7», «к группе фишек 7»): the sentences around these phrases list tiles and runs in digits
+# («в комбинацию 1: красная 9, красная 10»), and one sentence uses one form (locale/ru/TERMS.md).
 # Finnish: the case ending after a digit follows how the number is read (seitsemällä, kahdella, …).
 _FI_ADESSIVE = ("llä", "lla", "lla", "llä", "llä", "lla", "llä", "lla", "llä", "llä", "llä", "lla", "lla")
 # Swedish: the number nouns players use for tiles (en sjua, en tia).
@@ -104,8 +98,7 @@ def tool(tile: int) -> str:
         return {"en": "my joker", "ru": "своим джокером", "fi": "omalla jokerilla", "sv": "min joker"}[lang]
     c, n = colour(tile), number(tile)
     if lang == "ru":
-        noun = _RU_NOUN_INS[n - 1] if n <= 10 else str(n)
-        return f"своей {table['colour_ins'][c]} {noun}"
+        return f"своей {table['colour_ins'][c]} {n}"
     if lang == "fi":
         return f"omalla {table['colour_ade'][c]} {n}:{_FI_ADESSIVE[n - 1]}"
     if lang == "sv":
@@ -121,8 +114,7 @@ def thing(tile: int) -> str:
         return {"en": "my joker", "ru": "свой джокер", "fi": "oman jokerin", "sv": "min joker"}[lang]
     c, n = colour(tile), number(tile)
     if lang == "ru":
-        noun = _RU_NOUN_ACC[n - 1] if n <= 10 else str(n)
-        return f"свою {table['colour_acc'][c]} {noun}"
+        return f"свою {table['colour_acc'][c]} {n}"
     if lang == "fi":
         return f"oman {table['colour_gen'][c]} {n}:n"
     if lang == "sv":
@@ -154,8 +146,7 @@ def with_tile(tile: int) -> str:
         return {"en": "with a joker", "ru": "джокером", "fi": "jokerilla", "sv": "med en joker"}[lang]
     c, n = colour(tile), number(tile)
     if lang == "ru":
-        noun = _RU_NOUN_INS[n - 1] if n <= 10 else str(n)
-        return f"{table['colour_ins'][c]} {noun}"
+        return f"{table['colour_ins'][c]} {n}"
     if lang == "fi":
         return f"{table['colour_ade'][c]} {n}:{_FI_ADESSIVE[n - 1]}"
     if lang == "sv":
@@ -175,7 +166,7 @@ def target_set(tiles: Sequence[int]) -> str:
     if len(numbers) == 1 and len({colour(t) for t in numbered}) == len(numbered):
         n = numbers.pop()
         if lang == "ru":
-            return f"группе {_RU_NOUN_GEN_PL[n - 1]}" if n <= 10 else f"группе фишек {n}"
+            return f"группе фишек {n}"
         if lang == "fi":
             return f"{n}-ryhmään"
         if lang == "sv":

@@ -96,7 +96,7 @@ def test_a_tile_that_fitted_a_set_on_the_table_is_named_with_the_set():
     assert (note.left, note.points) == (1, 9)
     assert say(note) == "You could have added your red 9 to red 6-7-8."
     with translation.override("ru"):
-        assert say(note) == "Можно было добавить свою красную девятку к красным 6–7–8."
+        assert say(note) == "Можно было добавить свою красную 9 к красным 6–7–8."
 
 
 def test_the_coach_says_nothing_when_the_turn_places_as_many_tiles_as_the_best_turn():

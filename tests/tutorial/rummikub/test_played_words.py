@@ -35,8 +35,8 @@ def test_the_words_follow_the_line_played_not_the_reference_line() -> None:
 
 
 @pytest.mark.parametrize(("lang", "start", "end"), [
-    ("ru", "Вы положили свою красную пятёрку в начало комбинации 2: красная 5, красная 6, красная 7, красная 8.",
-     "Вы положили свою красную пятёрку в конец комбинации 1: красная 3, красная 4, красная 5."),
+    ("ru", "Вы положили свою красную 5 в начало комбинации 2: красная 5, красная 6, красная 7, красная 8.",
+     "Вы положили свою красную 5 в конец комбинации 1: красная 3, красная 4, красная 5."),
     ("fi", "Asetit punaisen 5:n yhdistelmän 2 alkuun: punainen 5, punainen 6, punainen 7, punainen 8.",
      "Asetit punaisen 5:n yhdistelmän 1 loppuun: punainen 3, punainen 4, punainen 5."),
     ("sv", "Du lade din röda femma först i kombination 2: röd 5, röd 6, röd 7, röd 8.",
