@@ -55,6 +55,18 @@ def bench_pages(quick: bool) -> None:
                 ms = median_ms(partial(client.get, path), repeat)
                 packed = len(gzip.compress(body, 6))
                 print(f"{path:32} {ms:10.2f} {len(body) / 1024:9.1f} {packed / 1024:9.1f}")
+    bench_diagrams(repeat)
+
+
+def bench_diagrams(repeat: int) -> None:
+    """One Skip-Bo and one Rummikub diagram rendered warm (target: median ≤ 0.5 ms for the pair)."""
+    from django.template import Context, Template
+
+    source = Template('{% load diagrams %}{% skipbo_diagram a move="h5-b1" %}{% rummikub_diagram r %}')
+    context = Context({"a": "b:4,-,-,- w:3.3.11.2.SB+30 / s:6.8+22 h:1.5.7.9.12 / s:8+19 h:#5",
+                       "r": "t:R4.R5.R6.R7.R8,B9.R9.K9,R9.J.R11 p:+60 / r:R6.B8.B10.J m:1 / r:#14"})
+    source.render(context)
+    print(f"{'two diagrams (warm)':32} {median_ms(partial(source.render, context), repeat):10.3f}")
 
 
 def bench_faq(quick: bool) -> None:
