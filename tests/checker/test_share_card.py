@@ -29,7 +29,7 @@ CARDS = [
     (JOKER_DISPUTE, "en", "Can I take the joker with my red 7 and add it to red 4-5-6?",
      "Not allowed. You freed the joker that stood for red 7 or orange 7 in joker, blue 7, black 7, and it went "
      "into set 2 (joker, red 4, red 5, red 6)."),
-    (JOKER_DISPUTE, "ru", "Можно ли забрать джокер своей красной 7 и добавить его к красным 4–5–6?",
+    (JOKER_DISPUTE, "ru", "Можно ли заменить джокер своей красной 7 и добавить его к красным 4–5–6?",
      "Нельзя. Вы освободили джокер из комбинации (джокер, синяя 7, чёрная 7), где он заменял фишку: красная 7 "
      "или оранжевая 7. Джокер попал в комбинацию 2 (джокер, красная 4, красная 5, красная 6)"),
     (JOKER_DISPUTE, "fi", "Saanko ottaa jokerin omalla punaisella 7:llä ja lisätä sen punaiseen suoraan 4–5–6?",
@@ -40,7 +40,7 @@ CARDS = [
      "den hamnade i kombination 2"),
     (JOKER_SWAP, "en", "Can I take the joker with my red 4 and lay it down with blue 8, blue 10?",
      "Allowed. 1 freed joker is back in play, in a set with a tile from your rack."),
-    (JOKER_SWAP, "ru", "Можно ли забрать джокер своей красной 4 и выложить его вместе с фишками: синяя 8, "
+    (JOKER_SWAP, "ru", "Можно ли заменить джокер своей красной 4 и выложить его вместе с фишками: синяя 8, "
                        "синяя 10?", "Можно. Освобождённый джокер снова в игре"),
     (JOKER_SWAP, "fi", "Saanko ottaa jokerin omalla punaisella 4:llä ja pelata sen uuteen yhdistelmään näiden "
                        "laattojen kanssa: sininen 8, sininen 10?",
