@@ -128,9 +128,11 @@ WORDS: dict[str, Text | tuple[Text, Text]] = {
     "rummikub.help.draw": _("No tile from your rack can be placed this turn: draw a tile."),
     "rummikub.help.pass": _("No tile from your rack can be placed this turn, and the pool is empty: pass."),
     "rummikub.help.first": _("The tile to start with: %(tile)s."),
-    # Translators: %(sets)s lists the sets the best turn lays ("red 10, red 11, red 12; blue 3, …").
-    "rummikub.help.plan": ngettext_lazy("The best turn places %(count)s tile from your rack: %(sets)s.",
-                                        "The best turn places %(count)s tiles from your rack: %(sets)s.", "count"),
+    # Translators: %(sets)s lists the sets the best turn lays, table tiles included ("red 10, red 11, red 12;
+    # blue 3, …"): say that the list is the sets, not the tiles from the rack.
+    "rummikub.help.plan": ngettext_lazy("The best turn places %(count)s tile from your rack, in these sets: %(sets)s.",
+                                        "The best turn places %(count)s tiles from your rack, in these sets: "
+                                        "%(sets)s.", "count"),
     # --- Rummikub: a computer player's reasons
     "rummikub.bot.draw": _("%(player)s draws a tile: nothing on the rack can be placed."),
     "rummikub.bot.draw-chose": _("%(player)s draws a tile and keeps its tiles for later."),

@@ -43,7 +43,7 @@ def test_rummikub_help_goes_from_the_set_to_look_at_to_the_tile_to_the_table():
     nudge, first, plan = (rummikub_coach.ask(pos, level) for level in (1, 2, 3))
     assert say(nudge) == "One of your tiles fits red 6-7-8."
     assert say(first) == "The tile to start with: red 9."
-    assert say(plan) == "The best turn places 1 tile from your rack: red 6, red 7, red 8, red 9."
+    assert say(plan) == "The best turn places 1 tile from your rack, in these sets: red 6, red 7, red 8, red 9."
     assert rummikub.judge(pos, plan.move).legal and "R6.R7.R8.R9" in plan.move
 
 
