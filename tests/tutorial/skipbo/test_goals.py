@@ -34,6 +34,15 @@ def test_stock_played_counts_the_stockpile_cards_and_says_how_many() -> None:
             "Play 1 stockpile card this turn (played: 1).")  # never more than asked for
 
 
+def test_in_partner_play_the_goal_counts_both_partners_stockpiles_and_says_so() -> None:
+    start = at("team-play")
+    with translation.override("en"):
+        assert StockPlayed(4).sentence(start) == (
+            "Play 4 cards from your and your partner’s stockpiles this turn (played: 0).")
+    with translation.override("ru"):
+        assert "своего и партнёра" in StockPlayed(4).sentence(start)
+
+
 def test_stock_played_asks_the_solver() -> None:
     assert StockPlayed(2).reachable(at("next-number")) is True
     assert StockPlayed(1).reachable(at("end-turn")) is False  # the 10 can never reach a pile this turn

@@ -70,10 +70,17 @@ class StockPlayed(SkipBoGoal):
 
     def sentence(self, replay: Replay) -> str:
         n = self.count
+        done = {"count": n, "played": min(stock_played(replay), n)}
+        if replay.start.team:
+            # Translators: a puzzle goal in partner play: cards from your stockpile and your partner's both
+            # count; %(count)s to play, %(played)s played so far.
+            return ngettext("Play %(count)s card from your and your partner’s stockpiles this turn (played: "
+                            "%(played)s).",
+                            "Play %(count)s cards from your and your partner’s stockpiles this turn (played: "
+                            "%(played)s).", n) % done
         # Translators: a puzzle goal; %(count)s stockpile cards to play, %(played)s played so far.
         return ngettext("Play %(count)s stockpile card this turn (played: %(played)s).",
-                        "Play %(count)s stockpile cards this turn (played: %(played)s).", n) % {
-            "count": n, "played": min(stock_played(replay), n)}
+                        "Play %(count)s stockpile cards this turn (played: %(played)s).", n) % done
 
 
 @dataclass(frozen=True)
