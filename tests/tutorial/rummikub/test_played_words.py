@@ -56,7 +56,7 @@ def test_the_initial_meld_says_what_it_was_worth_in_the_line_played() -> None:
                      "Your initial meld was worth 39 points."]
     with translation.override("ru"):
         assert played_words(ADAPTER.replay(meld, ["t:K10.K11.K12,K4.B4.O4,J.R9.R10"]).laid)[-1] == (
-            "Ваш первый выход принёс 39 очков.")
+            "Ваш первый выход стоил 39 очков.")
 
 
 def test_a_typed_turn_finds_the_rack_tiles_even_where_the_table_had_the_same_face() -> None:
