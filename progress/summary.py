@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.urls import reverse
 from django.utils.translation import gettext
 
-from games import nav
+from games import labels, nav
 from games.learning import rule_order
 from games.registry import Game
 from progress.entries import rows
@@ -32,6 +32,6 @@ def next_rule(visitor: str, game: Game) -> nav.Link:
         puzzle = nav.practice_link(game, [chosen])
         # Translators: a link to the rule the learner should practise next, e.g. "Practise next: One colour in a run".
         return nav.Link(puzzle.url if puzzle is not None else f"{url}#{chosen}",
-                        gettext("Practise next: %(rule)s") % {"rule": title})
+                        labels.fill(gettext("Practise next: %(rule)s"), rule=str(title)))
     # Translators: a link to the rule the learner might learn next, e.g. "Next on your map: No gaps in a run".
-    return nav.Link(f"{url}#{chosen}", gettext("Next on your map: %(rule)s") % {"rule": title})
+    return nav.Link(f"{url}#{chosen}", labels.fill(gettext("Next on your map: %(rule)s"), rule=str(title)))
