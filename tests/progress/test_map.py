@@ -68,7 +68,7 @@ def test_a_mistake_in_a_puzzle_marks_the_rule_with_real_numbers_for_this_visitor
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("ru", "Это правило отклонило 2 ваши попытки."), ("fi", "Tämä sääntö hylkäsi 2 yritystäsi."),
+    ("ru", "По этому правилу отклонены 2 ваши попытки."), ("fi", "Tämä sääntö hylkäsi 2 yritystäsi."),
     ("sv", "2 försök stoppades av den här regeln."),
 ])
 def test_the_explanation_counts_in_the_readers_language(lang: str, words: str) -> None:
