@@ -7,6 +7,9 @@ from urllib.parse import urlparse
 
 import pytest
 
+SETTLING = ".htmx-request, .htmx-swapping, .htmx-settling"
+"""What is on the page while htmx sends, swaps or settles: wait for none before the next tap."""
+
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 

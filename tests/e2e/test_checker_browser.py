@@ -13,7 +13,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import PageWatch
+from tests.e2e.conftest import SETTLING, PageWatch
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -44,9 +44,6 @@ def no_axe_violations(page: Page, js: bool = True) -> None:
         page.emulate_media(color_scheme=scheme)
         results = AXE.run(page, options={"runOnly": {"type": "tag", "values": WCAG_22_AA}})
         assert results.violations_count == 0, f"{scheme}:\n" + results.generate_report()
-
-
-SETTLING = ".htmx-request, .htmx-swapping, .htmx-settling"
 
 
 class Board:

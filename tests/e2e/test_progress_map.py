@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 from engine import skipbo
 from play.kits.skipbo import KIT
 from play.models import Match
+from tests.e2e.conftest import SETTLING
 from tests.play.test_skipbo_game import MISSED
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -41,9 +42,6 @@ def seed(game_url: str) -> None:
     match = Match.objects.get(key=key)
     Match.objects.filter(pk=match.pk).update(
         snapshot=frozen, turn={"start": frozen, "from": len(match.moves), "help": 0}, last={}, computer=[])
-
-
-SETTLING = ".htmx-request, .htmx-swapping, .htmx-settling"
 
 
 def tap(page: Page, source: str, target: str) -> None:
